@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+import {
+  EMAIL_MAX_CHARS,
+  NAME_MAX_CHARS,
+  NAME_MIN_CHARS,
+  PASSWORD_MAX_CHARS,
+  PASSWORD_MIN_CHARS,
+} from './constants';
+import {
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  INVALID_ID,
+  MAX_LENGTH_100,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  ONLY_LETTERS_AND_NUMBERS,
+  PASSWORD_CHARACTER_CLASSES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIRED,
+  PASSWORD_SPECIAL_CHARACTER,
+} from './messages';
+
+/*
+ * Every check aborts on failure, so a field reports only its first failing rule (required, then length, then
+ * pattern) whatever order a form resolver reads the issues in.
+ */
+
+/** Local part, @, domain, then a 2 to 4 letter ending, case-insensitive (spec 1 §5). */
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
+/** Letters and digits with single inner spaces, no leading or trailing space (spec 2 §5). */
+export const PERSON_NAME_PATTERN = /^[\p{L}0-9]+(?: [\p{L}0-9]+)*$/u;
+/** Letters, digits and spaces, no leading or trailing space (spec 1 §5, contact names). */
+export const LETTERS_DIGITS_SPACES_TRIMMED_PATTERN = /^[\p{L}0-9](?:[\p{L}0-9 ]*[\p{L}0-9])?$/u;
+/** Letters, digits and spaces (the message box also keeps line breaks, since it is a multi-line field). */
+export const LETTERS_DIGITS_SPACES_PATTERN = /^[\p{L}0-9\s]*$/u;
+export const PASSWORD_LOWERCASE_PATTERN = /[a-z]/;
+export const PASSWORD_UPPERCASE_PATTERN = /[A-Z]/;
+export const PASSWORD_DIGIT_PATTERN = /[0-9]/;
+// Spec 2 lists !@#$%^&* for a new student's password and @$!%*?& for a password change; either set is accepted.
+export const PASSWORD_SPECIAL_PATTERN = /[!@#$%^&*?]/;
+
+/** Check parameters that stop the field at this rule when it fails. */
+export const abort = (message: string) => ({ error: message, abort: true }) as const;
+
+/** A string that is present and non-empty, reporting `requiredMessage` for a missing, non-string or empty value. */
+export const requiredString = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).min(1, abort(requiredMessage));
+
+/** Trimmed, required, at most 100 characters, spec e-mail pattern. */
+export const makeEmailSchema = (formatMessage: string = EMAIL_INVALID) =>
+  z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, abort(EMAIL_REQUIRED))
+    .max(EMAIL_MAX_CHARS, abort(MAX_LENGTH_100))
+    .regex(EMAIL_PATTERN, abort(formatMessage));
+
+export interface PersonNameMessages {
+  required: string;
+  min?: string;
+  max?: string;
+  pattern?: string;
+}
+
+/** A person's name: 2 to 30 letters and digits with single inner spaces (spec 2 §5). Not trimmed: a leading or trailing space is refused. */
+export const makePersonNameSchema = ({
+  required,
+  min = NAME_MIN_LENGTH,
+  max = NAME_MAX_LENGTH,
+  pattern = ONLY_LETTERS_AND_NUMBERS,
+}: PersonNameMessages) =>
+  z
+    .string({ error: required })
+    .min(1, abort(required))
+    .min(NAME_MIN_CHARS, abort(min))
+    .max(NAME_MAX_CHARS, abort(max))
+    .regex(PERSON_NAME_PATTERN, abort(pattern));
+
+/** The new-password rules: required, at least 8, lowercase + uppercase + digit, one special character. Never trimmed. */
+export const makeNewPasswordSchema = (requiredMessage: string = PASSWORD_REQUIRED) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, abort(requiredMessage))
+    .min(PASSWORD_MIN_CHARS, abort(PASSWORD_MIN_LENGTH))
+    .max(PASSWORD_MAX_CHARS, abort(PASSWORD_MAX_LENGTH))
+    .regex(PASSWORD_LOWERCASE_PATTERN, abort(PASSWORD_CHARACTER_CLASSES))
+    .regex(PASSWORD_UPPERCASE_PATTERN, abort(PASSWORD_CHARACTER_CLASSES))
+    .regex(PASSWORD_DIGIT_PATTERN, abort(PASSWORD_CHARACTER_CLASSES))
+    .regex(PASSWORD_SPECIAL_PATTERN, abort(PASSWORD_SPECIAL_CHARACTER));
+
+/** A user id (better-auth ids are opaque strings). */
+export const userIdSchema = z
+  .string({ error: INVALID_ID })
+  .trim()
+  .min(1, abort(INVALID_ID))
+  .max(255, abort(INVALID_ID));
+
+/** A numeric database id; path and query strings are coerced. */
+export const idSchema = z.coerce
+  .number({ error: INVALID_ID })
+  .int({ error: INVALID_ID })
+  .positive({ error: INVALID_ID })
+  .max(Number.MAX_SAFE_INTEGER, { error: INVALID_ID });
+
+/** A positive integer chosen in a form (select values arrive as strings); every failure reports `message`. */
+export const makeRequiredIdSchema = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(Number.MAX_SAFE_INTEGER, { error: message });
+
+/** An optional text box: trimmed, with an empty value counted as absent. */
+export const optionalTrimmedString = (max: number, maxMessage: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, abort(maxMessage))
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+export interface FileDescription {
+  /** Bytes. */
+  size: number;
+  /** MIME type as reported by the browser (File.type) or the multipart part (mimetype). */
+  type: string;
+}
+
+/** Size then format: the browser File object and the server's multipart description both fit `{ size, type }`. */
+export const makeImageFileSchema = (
+  mimeTypes: readonly [string, ...string[]],
+  maxBytes: number,
+  sizeMessage: string,
+  formatMessage: string,
+) =>
+  z.object({
+    size: z
+      .number({ error: sizeMessage })
+      .nonnegative({ error: sizeMessage })
+      .max(maxBytes, { error: sizeMessage }),
+    type: z
+      .string({ error: formatMessage })
+      .refine((type) => mimeTypes.includes(type), { error: formatMessage }),
+  });

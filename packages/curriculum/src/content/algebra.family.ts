@@ -1,0 +1,554 @@
+import { bracket, linearExpression, linearExpressionTex, scaledDecimal } from '../core/format';
+import { byLevel, magnitude } from '../core/levels';
+import { numericFallback } from '../core/options';
+import { add, div, mul, rat, sub, toFractionString } from '../core/rational';
+import type { Rng } from '../core/rng';
+import { defineTask } from '../core/task';
+import type { DifficultyLevel } from '../types';
+
+interface PatternParams {
+  /** First term and common difference, in units of 1/scale (scale 10 allows decimal tenths). */
+  first: number;
+  step: number;
+  scale: number;
+  asked: number;
+  mode: 'next' | 'term' | 'rule';
+}
+
+/** Linear patterns; options decide decimals and shrinking patterns by grade. */
+export function patternTask(
+  mode: 'next' | 'term' | 'rule',
+  options: { decimals?: boolean; shrinking?: boolean },
+  name: string,
+  description: string,
+) {
+  return defineTask<PatternParams>({
+    name,
+    description,
+    build(rng, level) {
+      const scale = options.decimals && level >= 2 && mode !== 'rule' ? 10 : 1;
+      const stepMax = byLevel(level, [5, 9, 12, 20, 40]);
+      let step = rng.int(2, stepMax) * (scale === 10 && rng.bool() ? 1 : scale === 10 ? 5 : 1);
+      if (options.shrinking && (level >= 3 || rng.bool())) step = -step;
+      const first =
+        rng.int(1, byLevel(level, [10, 20, 50, 100, 200])) * scale + (scale === 10 ? rng.int(0, 9) : 0);
+      const shown = 4;
+      const asked =
+        mode === 'next'
+          ? shown + byLevel(level, [1, 1, 2, 3, 5])
+          : rng.int(byLevel(level, [6, 10, 15, 20, 30]), byLevel(level, [10, 20, 30, 50, 100]));
+      const term = (n: number): number => first + step * (n - 1);
+      const fmt = (units: number): string => scaledDecimal(units, scale === 10 ? 1 : 0);
+      const terms = Array.from({ length: shown }, (_, i) => fmt(term(i + 1))).join(', ');
+      const params = { first, step, scale, asked, mode };
+      if (mode === 'rule') {
+        // Rules are written for whole-number patterns only: t(n) = step*n + (first - step).
+        const a = step / scale;
+        const b = (first - step) / scale;
+        const expr = linearExpression(a, b, 'n');
+        return {
+          params,
+          title: `Which expression gives term $n$ of the pattern ${terms}, ...?`,
+          answer: expr,
+          answerKind: 'expression',
+          explanation: `The pattern changes by ${a} each time, so the rule starts with $${a}n$; term 1 is ${first / scale}, so add ${b}: $${linearExpressionTex(a, b, 'n')}$.`,
+          choices: {
+            distractors: [
+              linearExpression(a, first / scale, 'n'),
+              linearExpression(first / scale, a, 'n'),
+              linearExpression(a, b + a, 'n'),
+              linearExpression(-a, b, 'n'),
+            ],
+            fallback: (k) => linearExpression(a, b + k + 2, 'n'),
+          },
+        };
+      }
+      const value = fmt(term(asked));
+      const tex = `\\text{term } ${asked}`;
+      return {
+        params,
+        title:
+          mode === 'next'
+            ? `The pattern ${terms}, ... continues the same way. What is term ${asked}?`
+            : `A pattern starts ${terms}, ... What is $${tex}$?`,
+        description: mode === 'term' ? 'Find the rule instead of listing every term.' : null,
+        answer: value,
+        answerKind: 'number',
+        explanation: `The terms change by ${fmt(step)} each time, so term ${asked} is $${fmt(first)} + ${bracket(Number(fmt(step)))} \\times ${asked - 1} = ${value}$.`,
+      };
+    },
+    solve: (p) => {
+      const t1 = rat(p.first, p.scale);
+      const t2 = add(t1, rat(p.step, p.scale));
+      if (p.mode === 'rule') {
+        const slope = sub(t2, t1);
+        return linearExpression(Number(slope.n), Number(sub(t1, slope).n), 'n');
+      }
+      const value = add(rat(p.first, p.scale), mul(rat(p.step, p.scale), rat(p.asked - 1)));
+      return toFractionString(value);
+    },
+    complexity: (p) =>
+      magnitude(p.first / p.scale, p.step / p.scale) +
+      Math.log2(p.mode === 'rule' ? 2 : p.asked) +
+      (p.step < 0 ? 1 : 0) +
+      (p.scale > 1 ? 1 : 0),
+  });
+}
+
+/** A term `coef·x` or a constant, coefficients in units of 1/scale. */
+interface Term {
+  coef: number;
+  isX: boolean;
+}
+
+interface EquationParams {
+  left: Term[];
+  right: Term[];
+  /** Optional `m(x + b)` written first on the left. */
+  group: { m: number; b: number } | null;
+  scale: number;
+}
+
+function termsTex(terms: Term[], scale: number, leading: boolean): string {
+  return terms
+    .map((t, i) => {
+      const magnitudeText = scaledDecimal(Math.abs(t.coef), scale === 10 ? 1 : 0);
+      const body = t.isX ? (Math.abs(t.coef) === scale ? 'x' : `${magnitudeText}x`) : magnitudeText;
+      const first = i === 0 && leading;
+      if (first) return t.coef < 0 ? `-${body}` : body;
+      return t.coef < 0 ? ` - ${body}` : ` + ${body}`;
+    })
+    .join('');
+}
+
+export function equationTex(p: EquationParams): string {
+  const groupText = p.group ? `${p.group.m}(x ${p.group.b < 0 ? '-' : '+'} ${Math.abs(p.group.b)})` : '';
+  const leftRest = termsTex(p.left, p.scale, !p.group);
+  return `${groupText}${leftRest} = ${termsTex(p.right, p.scale, true)}`;
+}
+
+type EquationStyle = 'whole' | 'multiTerm' | 'decimal' | 'bothSides' | 'brackets';
+
+/**
+ * Builds an equation with a chosen solution. Styles by grade: Grade 6 whole numbers and several x-terms,
+ * Grade 7 decimals and x on both sides, Grade 8 brackets and negatives.
+ */
+function buildEquation(
+  rng: Rng,
+  level: DifficultyLevel,
+  styles: EquationStyle[],
+): { params: EquationParams; solution: number } {
+  const style = level <= 2 ? 'whole' : rng.pick(styles);
+  const decimals = style === 'decimal' && level >= 3;
+  const scale = decimals ? 10 : 1;
+  const negatives = level >= 4;
+  const sol = negatives
+    ? rng.signed(1, byLevel(level, [10, 12, 15, 20, 25]))
+    : rng.int(1, byLevel(level, [10, 12, 15, 20, 25]));
+  const x = sol * scale; // solution in units of 1/scale
+  const a = rng.int(2, byLevel(level, [1, 6, 9, 12, 15]) + 1);
+  const b = rng.int(1, byLevel(level, [20, 30, 50, 80, 120])) * (negatives && rng.bool() ? -1 : 1);
+  const u = (v: number): number => v * scale;
+  if (level === 1) {
+    // x + b = c
+    return {
+      params: {
+        left: [
+          { coef: 1, isX: true },
+          { coef: b, isX: false },
+        ],
+        right: [{ coef: sol + b, isX: false }],
+        group: null,
+        scale: 1,
+      },
+      solution: sol,
+    };
+  }
+  if (style === 'whole' || level === 2) {
+    return {
+      params: {
+        left: [
+          { coef: a, isX: true },
+          { coef: b, isX: false },
+        ],
+        right: [{ coef: a * sol + b, isX: false }],
+        group: null,
+        scale: 1,
+      },
+      solution: sol,
+    };
+  }
+  if (style === 'multiTerm') {
+    const a2 = rng.int(1, 6);
+    const terms: Term[] = [
+      { coef: a, isX: true },
+      { coef: a2, isX: true },
+      { coef: b, isX: false },
+    ];
+    if (level === 5) terms.push({ coef: -1, isX: true });
+    const total = a + a2 - (level === 5 ? 1 : 0);
+    return {
+      params: { left: terms, right: [{ coef: total * sol + b, isX: false }], group: null, scale: 1 },
+      solution: sol,
+    };
+  }
+  if (style === 'decimal') {
+    // a·x + b = c with tenths: coefficients in tenths, solution whole.
+    const aa = rng.int(2, 9) * 10 + rng.int(1, 9);
+    const bb = u(b) + rng.int(1, 9);
+    return {
+      params: {
+        left: [
+          { coef: aa, isX: true },
+          { coef: bb, isX: false },
+        ],
+        right: [{ coef: (aa * x) / scale + bb, isX: false }],
+        group: null,
+        scale,
+      },
+      solution: sol,
+    };
+  }
+  if (style === 'bothSides') {
+    // Level 5 adds a second x-term on the left, so like terms must be collected first.
+    const e = level === 5 ? rng.signed(1, 5) : 0;
+    const c = a + e + rng.int(1, 5) * (rng.bool() ? 1 : -1);
+    const d = (a + e) * sol + b - c * sol;
+    const left: Term[] = [
+      { coef: a, isX: true },
+      { coef: b, isX: false },
+    ];
+    if (e !== 0) left.push({ coef: e, isX: true });
+    return {
+      params: {
+        left,
+        right: [
+          { coef: c, isX: true },
+          { coef: d, isX: false },
+        ],
+        group: null,
+        scale: 1,
+      },
+      solution: sol,
+    };
+  }
+  // brackets: m(x + g) + e = c·x + d
+  const m = rng.int(2, 6);
+  const g = rng.signed(1, 9);
+  const c = level === 5 ? m + rng.signed(1, 4) : 0;
+  const d = m * (sol + g) - c * sol;
+  const right: Term[] =
+    c === 0
+      ? [{ coef: d, isX: false }]
+      : [
+          { coef: c, isX: true },
+          { coef: d, isX: false },
+        ];
+  return { params: { left: [], right, group: { m, b: g }, scale: 1 }, solution: sol };
+}
+
+function solveEquationExact(p: EquationParams) {
+  const collect = (terms: Term[]) => ({
+    x: terms.filter((t) => t.isX).reduce((acc, t) => add(acc, rat(t.coef, p.scale)), rat(0)),
+    c: terms.filter((t) => !t.isX).reduce((acc, t) => add(acc, rat(t.coef, p.scale)), rat(0)),
+  });
+  const l = collect(p.left);
+  const r = collect(p.right);
+  const lx = p.group ? add(l.x, rat(p.group.m)) : l.x;
+  const lc = p.group ? add(l.c, rat(p.group.m * p.group.b)) : l.c;
+  return div(sub(r.c, lc), sub(lx, r.x));
+}
+
+function equationComplexity(p: EquationParams): number {
+  const all = [...p.left, ...p.right];
+  return (
+    all.length +
+    (p.group ? 3 : 0) +
+    (p.right.some((t) => t.isX) ? 2 : 0) +
+    (p.scale > 1 ? 2 : 0) +
+    all.filter((t) => t.coef < 0).length +
+    magnitude(...all.map((t) => t.coef / p.scale)) / 2
+  );
+}
+
+export function equationTask(
+  style: 'typed' | 'choice',
+  styles: EquationStyle[],
+  name: string,
+  description: string,
+) {
+  return defineTask<EquationParams>({
+    name,
+    description,
+    build(rng, level) {
+      const { params, solution } = buildEquation(rng, level, styles);
+      const tex = equationTex(params);
+      const answer = String(solution);
+      const base = {
+        params,
+        title: `Solve for $x$: $${tex}$`,
+        answer,
+        answerKind: 'number' as const,
+        explanation: `Collect the $x$-terms on one side and the numbers on the other, keeping both sides balanced. Then divide: $x = ${solution}$. Check by substituting.`,
+      };
+      if (style === 'typed') return { ...base, description: 'Type the value of x.' };
+      return {
+        ...base,
+        choices: {
+          distractors: [String(-solution), String(solution + 1), String(solution * 2), String(solution - 2)],
+          fallback: numericFallback(solution),
+        },
+      };
+    },
+    solve: (p) => toFractionString(solveEquationExact(p)),
+    complexity: equationComplexity,
+  });
+}
+
+interface InequalityParams {
+  a: number;
+  b: number;
+  c: number;
+  op: '<' | '>' | '\\le' | '\\ge';
+}
+
+const FLIP = { '<': '>', '>': '<', '\\le': '\\ge', '\\ge': '\\le' } as const;
+const TYPED_OP = { '<': '<', '>': '>', '\\le': '<=', '\\ge': '>=' } as const;
+
+/** `ax + b op c`; dividing by a negative reverses the sign, the classic slip. */
+export function inequalityTask(
+  style: 'typed' | 'choice',
+  allowNegativeA: boolean,
+  name: string,
+  description: string,
+) {
+  return defineTask<InequalityParams>({
+    name,
+    description,
+    build(rng, level) {
+      const op = rng.pick(['<', '>', '\\le', '\\ge'] as const);
+      const boundary = rng.signed(1, byLevel(level, [8, 10, 12, 15, 20]));
+      let a = level === 1 ? 1 : rng.int(2, byLevel(level, [1, 5, 8, 10, 12]));
+      if (allowNegativeA && level >= 4) a = -a;
+      const b = level === 1 ? rng.int(1, 10) : rng.signed(1, byLevel(level, [10, 15, 25, 40, 60]));
+      const c = a * boundary + b;
+      const finalOp = a < 0 ? FLIP[op] : op;
+      const answer = `x${TYPED_OP[finalOp]}${boundary}`;
+      const tex = `${linearExpressionTex(a, b)} ${op} ${c}`;
+      return {
+        params: { a, b, c, op },
+        title: `Solve $${tex}$`,
+        description:
+          style === 'typed' ? 'Type the answer like x<4, x>-2, x<=3 or x>=-1.' : 'Choose the solution.',
+        answer,
+        answerKind: 'expression',
+        explanation: `Undo the constant, then divide by ${a}${a < 0 ? ' (a negative number, so the inequality sign reverses)' : ''}: $x ${finalOp} ${boundary}$.`,
+        choices:
+          style === 'choice'
+            ? {
+                distractors: [
+                  `x${TYPED_OP[a < 0 ? op : FLIP[op]]}${boundary}`,
+                  `x${TYPED_OP[finalOp]}${-boundary}`,
+                  `x${TYPED_OP[finalOp]}${boundary + 1}`,
+                ],
+                fallback: (k) => `x${TYPED_OP[finalOp]}${boundary + k + 2}`,
+                label: (v: string) =>
+                  `$${v
+                    .replace('<=', ' \\le ')
+                    .replace('>=', ' \\ge ')
+                    .replace(/([<>])(?!=)/, ' $1 ')}$`,
+              }
+            : undefined,
+      };
+    },
+    solve: (p) => {
+      const boundary = div(sub(rat(p.c), rat(p.b)), rat(p.a));
+      const flipped = p.a < 0;
+      const op = flipped ? FLIP[p.op] : p.op;
+      return `x${TYPED_OP[op]}${toFractionString(boundary)}`;
+    },
+    complexity: (p) =>
+      magnitude(p.a, p.b, p.c) + (p.a !== 1 ? 1 : 0) + (p.a < 0 ? 2 : 0) + (p.b < 0 ? 0.5 : 0),
+  });
+}
+
+interface BinomialParams {
+  polys: [number, number][];
+  signs: (1 | -1)[];
+}
+
+/** Add and subtract monomials and binomials of degree 1; the slip is not distributing the minus sign. */
+export function binomialTask(style: 'typed' | 'choice', name: string, description: string) {
+  return defineTask<BinomialParams>({
+    name,
+    description,
+    build(rng, level) {
+      const count = byLevel(level, [2, 2, 2, 3, 4]);
+      const bound = byLevel(level, [6, 9, 12, 12, 15]);
+      const polys = Array.from({ length: count }, (): [number, number] => [
+        level === 1 ? rng.int(1, bound) : rng.signed(1, bound),
+        level === 1 ? rng.int(1, bound) : rng.signed(1, bound),
+      ]);
+      const signs = polys.map((_, i): 1 | -1 =>
+        i === 0 ? 1 : level === 1 ? 1 : level === 2 ? (rng.bool() ? 1 : -1) : -1,
+      );
+      if (level === 5) signs[count - 1] = rng.bool() ? 1 : -1;
+      let x = 0;
+      let c = 0;
+      polys.forEach(([a, b], i) => {
+        x += (signs[i] as number) * a;
+        c += (signs[i] as number) * b;
+      });
+      const answer = linearExpression(x, c);
+      let slipX = 0;
+      let slipC = 0;
+      polys.forEach(([a, b], i) => {
+        slipX += (signs[i] as number) * a;
+        slipC += i === 0 ? b : b; // forgot to distribute the minus to the constant
+      });
+      const tex = polys
+        .map(([a, b], i) => `${i === 0 ? '' : signs[i] === 1 ? ' + ' : ' - '}(${linearExpressionTex(a, b)})`)
+        .join('');
+      return {
+        params: { polys, signs },
+        title: `Simplify $${tex}$`,
+        description: style === 'typed' ? 'Type your answer like 5x+3 or -2x-7.' : null,
+        answer,
+        answerKind: 'expression',
+        explanation: `Remove the brackets (a minus sign in front changes the sign of every term inside), then collect like terms: $${linearExpressionTex(x, c)}$.`,
+        choices:
+          style === 'choice'
+            ? {
+                distractors: [
+                  linearExpression(slipX, slipC),
+                  linearExpression(x + c, 0),
+                  linearExpression(-x, c),
+                  linearExpression(x, -c),
+                ],
+                fallback: (k) => linearExpression(x, c + k + 1),
+                label: (v: string) => `$${v.replace(/(?<=[\dx])([+-])/g, ' $1 ')}$`,
+              }
+            : undefined,
+      };
+    },
+    solve: (p) => {
+      const x = p.polys.reduce((acc, [a], i) => add(acc, mul(rat(p.signs[i] as number), rat(a))), rat(0));
+      const c = p.polys.reduce((acc, [, b], i) => add(acc, mul(rat(p.signs[i] as number), rat(b))), rat(0));
+      return linearExpression(Number(x.n), Number(c.n));
+    },
+    complexity: (p) =>
+      p.polys.length * 2 +
+      p.signs.filter((s) => s < 0).length +
+      p.polys.flat().filter((v) => v < 0).length +
+      magnitude(...p.polys.flat()) / 2,
+  });
+}
+
+interface EvaluateParams {
+  terms: { coef: number; variable: string }[];
+  constant: number;
+  values: Record<string, number>;
+  scale: number;
+}
+
+/** Evaluate an expression by substitution; Grade 6 uses whole numbers and decimal tenths, Grade 7 integers. */
+export function evaluateTask(numbers: 'tenths' | 'integers', name: string, description: string) {
+  return defineTask<EvaluateParams>({
+    name,
+    description,
+    build(rng, level) {
+      const variables = ['a', 'b', 'c'].slice(0, byLevel(level, [1, 1, 2, 2, 3]));
+      const scale = numbers === 'tenths' && level >= 3 ? 10 : 1;
+      const bound = byLevel(level, [9, 12, 15, 20, 25]);
+      const values: Record<string, number> = {};
+      for (const v of variables) {
+        values[v] =
+          numbers === 'integers' && level >= 2
+            ? rng.signed(1, bound)
+            : rng.int(1, bound) * scale + (scale === 10 ? rng.int(1, 9) : 0);
+      }
+      const terms = variables.map((v) => ({
+        coef:
+          rng.int(2, byLevel(level, [5, 9, 9, 12, 12])) *
+          (numbers === 'integers' && level >= 3 && rng.bool() ? -1 : 1),
+        variable: v,
+      }));
+      const constant = rng.int(1, bound * 2) * (numbers === 'integers' && level >= 4 ? -1 : 1);
+      let total = constant * scale;
+      for (const t of terms) total += t.coef * (values[t.variable] as number);
+      const fmt = (u: number): string => scaledDecimal(u, scale === 10 ? 1 : 0);
+      const exprTex =
+        terms
+          .map(
+            (t, i) =>
+              `${i === 0 ? (t.coef < 0 ? '-' : '') : t.coef < 0 ? ' - ' : ' + '}${Math.abs(t.coef)}${t.variable}`,
+          )
+          .join('') + `${constant < 0 ? ' - ' : ' + '}${Math.abs(constant)}`;
+      const given = variables.map((v) => `${v} = ${fmt(values[v] as number)}`).join(', ');
+      return {
+        params: { terms, constant, values, scale },
+        title: `Evaluate $${exprTex}$ when $${given}$`,
+        answer: fmt(total),
+        answerKind: 'number',
+        explanation: `Replace each variable with its value, multiply first, then add and subtract: the value is ${fmt(total)}.`,
+      };
+    },
+    solve: (p) =>
+      toFractionString(
+        p.terms.reduce(
+          (acc, t) => add(acc, mul(rat(t.coef), rat(p.values[t.variable] as number, p.scale))),
+          rat(p.constant),
+        ),
+      ),
+    complexity: (p) =>
+      p.terms.length * 2 +
+      (p.scale > 1 ? 1.5 : 0) +
+      p.terms.filter((t) => t.coef < 0).length +
+      Object.values(p.values).filter((v) => v < 0).length +
+      (p.constant < 0 ? 1 : 0) +
+      magnitude(...Object.values(p.values)) / 2,
+  });
+}
+
+interface LoopParams {
+  start: number;
+  times: number;
+  multiply: number;
+  addEach: number;
+}
+
+/** Trace a short program with a loop: what a learner does when reading and debugging code. */
+export function codeTraceTask(name: string, description: string) {
+  return defineTask<LoopParams>({
+    name,
+    description,
+    build(rng, level) {
+      const start = rng.int(0, byLevel(level, [10, 20, 30, 50, 100]));
+      const times = rng.int(byLevel(level, [2, 3, 4, 4, 5]), byLevel(level, [3, 5, 6, 6, 8]));
+      const multiply = level >= 4 ? rng.int(2, 3) : 1;
+      const addEach = rng.int(1, byLevel(level, [5, 9, 15, 10, 10])) * (level === 5 && rng.bool() ? -1 : 1);
+      let total = start;
+      for (let i = 0; i < times; i += 1) total = total * multiply + addEach;
+      const body =
+        multiply === 1
+          ? `total = total ${addEach < 0 ? '-' : '+'} ${Math.abs(addEach)}`
+          : `total = total * ${multiply} ${addEach < 0 ? '-' : '+'} ${Math.abs(addEach)}`;
+      return {
+        params: { start, times, multiply, addEach },
+        title: 'What does this program print?',
+        description: `total = ${start}; repeat ${times} times: { ${body} }; print(total)`,
+        answer: String(total),
+        answerKind: 'number',
+        explanation: `Trace the loop one pass at a time, using the new value of total each pass. After ${times} passes, total is ${total}.`,
+      };
+    },
+    solve: (p) => {
+      // Closed form of repeating x -> m·x + a, independent of the step-by-step trace.
+      const m = BigInt(p.multiply);
+      const mn = m ** BigInt(p.times);
+      if (m === 1n) return (BigInt(p.start) + BigInt(p.times) * BigInt(p.addEach)).toString();
+      return (mn * BigInt(p.start) + (BigInt(p.addEach) * (mn - 1n)) / (m - 1n)).toString();
+    },
+    complexity: (p) => p.times + (p.multiply > 1 ? 3 : 0) + (p.addEach < 0 ? 1 : 0) + magnitude(p.start) / 2,
+  });
+}

@@ -1,0 +1,99 @@
+import type { StrandDefinition } from '../core/catalogue-types';
+import { probabilityTask, statsTask } from './data.family';
+import { scatterTask } from './extras.family';
+
+export const grade8Data: StrandDefinition = {
+  description:
+    'Creating and reading scatter plots and trends, analysing data sets, and finding probabilities of independent and dependent events.',
+  skills: [
+    {
+      name: 'Scatter plots and trends',
+      description:
+        'Describe the direction of a trend in a scatter plot and make predictions from a line of best fit.',
+      expectations: ['D1.3', 'D1.5'],
+      tasks: [
+        scatterTask(
+          'trend',
+          'Direction of a trend',
+          'Decide whether a scatter plot shows a positive, negative or no correlation.',
+        ),
+        scatterTask(
+          'predict',
+          'Predict with a line of best fit',
+          'Substitute into the equation of a line of best fit.',
+        ),
+        scatterTask(
+          'trend',
+          'Read the relationship',
+          'Describe the relationship shown by more scattered data.',
+        ),
+      ],
+    },
+    {
+      name: 'Analysing data sets',
+      description:
+        'Analyse data sets with mean, median, mode and range, including larger sets and data with negative values.',
+      expectations: ['D1.5'],
+      tasks: [
+        statsTask(['mean', 'median'], 'typed', 'Mean and median', 'Find a measure of centre.'),
+        statsTask(['range', 'mean'], 'choice', 'Range and mean', 'Choose the correct measure.'),
+        statsTask(
+          ['median', 'mode', 'range'],
+          'typed',
+          'Measures of a data set',
+          'Calculate a requested measure.',
+        ),
+      ],
+    },
+    {
+      name: 'Independent events',
+      description: 'Determine the theoretical probability of two independent events.',
+      expectations: ['D2.1', 'D2.2'],
+      tasks: [
+        probabilityTask(
+          2,
+          true,
+          ['fraction'],
+          'With replacement',
+          'Multiply probabilities when the first draw is replaced.',
+        ),
+        probabilityTask(
+          2,
+          true,
+          ['decimal', 'percent'],
+          'Decimals and percents',
+          'Give the probability of two events as a decimal or percent.',
+        ),
+        probabilityTask(1, true, ['fraction'], 'Single event warm-up', 'Find the probability of one draw.'),
+      ],
+    },
+    {
+      name: 'Dependent events',
+      description: 'Determine the probability of two dependent events, such as drawing without replacement.',
+      expectations: ['D2.1', 'D2.2'],
+      tasks: [
+        probabilityTask(
+          2,
+          false,
+          ['fraction'],
+          'Without replacement',
+          'Update the counts before the second draw.',
+        ),
+        probabilityTask(
+          2,
+          false,
+          ['fraction'],
+          'Same colour twice',
+          'Find the probability of two draws without replacement.',
+        ),
+        probabilityTask(
+          2,
+          false,
+          ['fraction'],
+          'Dependent events in context',
+          'Compare a draw without replacement to one with.',
+        ),
+      ],
+    },
+  ],
+};

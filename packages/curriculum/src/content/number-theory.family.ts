@@ -1,0 +1,164 @@
+import { groupThousands } from '../core/format';
+import { byLevel, gcd, lcm, magnitude } from '../core/levels';
+import { numericFallback } from '../core/options';
+import { defineTask } from '../core/task';
+
+/** Independent GCF by listing divisors, so the solver does not share Euclid's algorithm with the generator. */
+function gcfByDivisors(values: number[]): number {
+  const smallest = Math.min(...values);
+  let best = 1;
+  for (let k = 1; k <= smallest; k += 1) if (values.every((v) => v % k === 0)) best = k;
+  return best;
+}
+
+/** Independent LCM by stepping through multiples of the largest value. */
+function lcmByMultiples(values: number[]): number {
+  const largest = Math.max(...values);
+  for (let m = largest; ; m += largest) if (values.every((v) => m % v === 0)) return m;
+}
+
+interface FactorParams {
+  values: number[];
+  mode: 'gcf' | 'lcm';
+}
+
+export function factorTask(
+  mode: 'gcf' | 'lcm',
+  style: 'typed' | 'choice' | 'word',
+  name: string,
+  description: string,
+) {
+  return defineTask<FactorParams>({
+    name,
+    description,
+    build(rng, level) {
+      const count = mode === 'lcm' ? byLevel(level, [2, 2, 2, 3, 3]) : byLevel(level, [2, 2, 2, 3, 3]);
+      let values: number[];
+      if (mode === 'gcf') {
+        const common = rng.int(2, byLevel(level, [6, 9, 12, 12, 16]));
+        const maxMultiplier = byLevel(level, [6, 8, 10, 9, 9]);
+        values = Array.from({ length: count }, () => common * rng.int(1, maxMultiplier));
+        while (new Set(values).size < values.length || values.every((v) => v === common)) {
+          values = Array.from({ length: count }, () => common * rng.int(2, maxMultiplier));
+        }
+      } else {
+        const max = byLevel(level, [10, 15, 20, 12, 18]);
+        values = Array.from({ length: count }, () => rng.int(2, max));
+        while (new Set(values).size < values.length)
+          values = Array.from({ length: count }, () => rng.int(2, max));
+      }
+      values.sort((a, b) => a - b);
+      const answer = mode === 'gcf' ? values.reduce(gcd) : values.reduce(lcm);
+      const list = `${values.slice(0, -1).join(', ')} and ${values.at(-1) as number}`;
+      const explanation =
+        mode === 'gcf'
+          ? `List or factor each number: the greatest factor that divides all of ${list} is ${answer}.`
+          : `List multiples of the largest number until one is shared by all of ${list}: the least is ${answer}.`;
+      const product = values.reduce((a, b) => a * b, 1);
+      if (style === 'word') {
+        const text =
+          mode === 'gcf'
+            ? `A teacher has ${values.map((v, i) => `${v} ${['pencils', 'erasers', 'rulers'][i] as string}`).join(' and ')}. She wants identical kits with nothing left over. What is the greatest number of kits she can make?`
+            : `Buses leave the station every ${values.slice(0, -1).join(', ')} and ${values.at(-1) as number} minutes. They all leave together at 8:00. After how many minutes do they next leave together?`;
+        return {
+          params: { values, mode },
+          title: 'Solve the problem',
+          description: text,
+          answer: String(answer),
+          answerKind: 'number',
+          explanation,
+        };
+      }
+      const title = `What is the ${mode === 'gcf' ? 'greatest common factor' : 'lowest common multiple'} of ${list}?`;
+      if (style === 'typed') {
+        return { params: { values, mode }, title, answer: String(answer), answerKind: 'number', explanation };
+      }
+      const other = mode === 'gcf' ? values.reduce(lcm) : values.reduce(gcd);
+      return {
+        params: { values, mode },
+        title,
+        answer: String(answer),
+        answerKind: 'number',
+        explanation,
+        choices: {
+          // GCF/LCM swapped, the plain product, and the smallest number are the common slips.
+          distractors: [String(other), String(product), String(Math.min(...values)), String(answer * 2)],
+          fallback: numericFallback(answer),
+        },
+      };
+    },
+    solve: (p) => String(p.mode === 'gcf' ? gcfByDivisors(p.values) : lcmByMultiples(p.values)),
+    complexity: (p) => magnitude(...p.values) + p.values.length * 1.5,
+  });
+}
+
+interface PowerParams {
+  base: number;
+  exponent: number;
+}
+
+/** Evaluate a power; the classic slip is multiplying base by exponent. */
+export function powerTask(name: string, description: string) {
+  return defineTask<PowerParams>({
+    name,
+    description,
+    build(rng, level) {
+      const base = rng.int(2, byLevel(level, [5, 9, 12, 15, 20]));
+      const exponent = rng.int(byLevel(level, [2, 2, 2, 3, 3]), byLevel(level, [2, 3, 3, 4, 5]));
+      let value = 1;
+      for (let i = 0; i < exponent; i += 1) value *= base;
+      return {
+        params: { base, exponent },
+        title: `Evaluate $${base}^{${exponent}}$`,
+        answer: String(value),
+        answerKind: 'number',
+        explanation: `$${base}^{${exponent}}$ means ${exponent} factors of ${base}: $${Array.from({ length: exponent }, () => String(base)).join(' \\times ')} = ${groupThousands(value, true)}$.`,
+        choices: {
+          distractors: [
+            String(base * exponent),
+            String(base + exponent),
+            String(value / base),
+            String(value * base),
+          ],
+          fallback: numericFallback(value),
+        },
+      };
+    },
+    solve: (p) => (BigInt(p.base) ** BigInt(p.exponent)).toString(),
+    complexity: (p) => magnitude(p.base ** p.exponent) + p.exponent,
+  });
+}
+
+interface ExpandedParams {
+  digits: number[];
+}
+
+/** Standard form from expanded form with powers of ten: 4 x 10^6 + 3 x 10^2 ... */
+export function expandedFormTask(name: string, description: string) {
+  return defineTask<ExpandedParams>({
+    name,
+    description,
+    build(rng, level) {
+      const length = byLevel(level, [4, 6, 7, 9, 10]);
+      const zeros = byLevel(level, [0, 1, 2, 3, 4]);
+      const digits = Array.from({ length }, (_, i) => (i === 0 ? rng.int(1, 9) : rng.int(0, 9)));
+      for (let z = 0; z < zeros; z += 1) digits[rng.int(1, length - 1)] = 0;
+      const terms = digits
+        .map((d, i) => ({ d, p: length - 1 - i }))
+        .filter((t) => t.d !== 0)
+        .map((t) => (t.p === 0 ? String(t.d) : `${t.d} \\times 10^{${t.p}}`));
+      let value = 0;
+      for (const d of digits) value = value * 10 + d;
+      return {
+        params: { digits },
+        title: `Write $${terms.join(' + ')}$ in standard form.`,
+        description: 'Type the number without spaces or commas.',
+        answer: String(value),
+        answerKind: 'number',
+        explanation: `Each power of ten fixes a place value; empty places hold 0. The number is ${groupThousands(value)}.`,
+      };
+    },
+    solve: (p) => p.digits.reduce((acc, d) => acc * 10n + BigInt(d), 0n).toString(),
+    complexity: (p) => p.digits.length + p.digits.filter((d) => d === 0).length,
+  });
+}

@@ -1,0 +1,481 @@
+import { groupThousands, scaledDecimal, texFraction } from '../core/format';
+import { byLevel, gcd, magnitude } from '../core/levels';
+import { numericFallback } from '../core/options';
+import { cmp, div, mul, rat, toDecimalString, toFractionString } from '../core/rational';
+import { numberLineSvg } from '../core/svg';
+import { defineTask } from '../core/task';
+
+const PLACE_NAMES = [
+  'ones',
+  'tens',
+  'hundreds',
+  'thousands',
+  'ten thousands',
+  'hundred thousands',
+  'millions',
+];
+
+interface PlaceParams {
+  digits: number[];
+  place: number;
+  mode: 'value' | 'round';
+}
+
+/** Place value and rounding of whole numbers up to one million. */
+export function wholeNumberTask(mode: PlaceParams['mode'], name: string, description: string) {
+  return defineTask<PlaceParams>({
+    name,
+    description,
+    build(rng, level) {
+      const length = byLevel(level, [4, 5, 6, 6, 6]);
+      const digits = Array.from({ length }, (_, i) => (i === 0 ? rng.int(1, 9) : rng.int(0, 9)));
+      const maxPlace = mode === 'round' ? length - 2 : length - 1;
+      const minPlace = Math.min(maxPlace, byLevel(level, [1, 2, 2, 3, 4]));
+      const place = rng.int(minPlace, maxPlace);
+      let value = 0;
+      for (const d of digits) value = value * 10 + d;
+      if (level >= 4 && mode === 'round') {
+        // Force a carry across several places (e.g. 699 960 to the nearest hundred).
+        for (let k = 1; k < place + 2 && k < length; k += 1) digits[length - k] = 9;
+        digits[length - place] = 9;
+        value = digits.reduce((acc, d) => acc * 10 + d, 0);
+      }
+      const unit = 10 ** place;
+      const digit = digits[length - 1 - place] as number;
+      if (mode === 'value') {
+        const answer = digit * unit;
+        return {
+          params: { digits, place, mode },
+          title: `What is the value of the digit ${digit} in the ${PLACE_NAMES[place] as string} place of ${groupThousands(value)}?`,
+          answer: String(answer),
+          answerKind: 'number',
+          explanation: `The ${PLACE_NAMES[place] as string} place is worth ${groupThousands(unit)}, so the digit ${digit} there is worth $${digit} \\times ${groupThousands(unit, true)} = ${groupThousands(answer, true)}$.`,
+          choices: {
+            distractors: [
+              String(digit),
+              String(digit * unit * 10),
+              String(digit * (unit / 10 || 1)),
+              String(unit),
+            ],
+            fallback: numericFallback(answer, unit),
+          },
+        };
+      }
+      const rounded = Math.round(value / unit) * unit;
+      return {
+        params: { digits, place, mode },
+        title: `Round ${groupThousands(value)} to the nearest ${groupThousands(unit)}.`,
+        description: 'Type the number without commas.',
+        answer: String(rounded),
+        answerKind: 'number',
+        explanation: `Look at the digit to the right of the ${PLACE_NAMES[place] as string} place: ${digits[length - place] as number} ${(digits[length - place] as number) >= 5 ? 'is 5 or more, so round up' : 'is less than 5, so round down'}: ${groupThousands(rounded)}.`,
+      };
+    },
+    solve: (p) => {
+      const value = p.digits.reduce((acc, d) => acc * 10n + BigInt(d), 0n);
+      const unit = 10n ** BigInt(p.place);
+      if (p.mode === 'value') return (((value / unit) % 10n) * unit).toString();
+      const down = (value / unit) * unit;
+      return (value - down >= unit / 2n ? down + unit : down).toString();
+    },
+    complexity: (p) => p.digits.length + p.place + (p.digits.filter((d) => d === 9).length > 2 ? 2 : 0),
+  });
+}
+
+interface NumberLineParams {
+  min: number;
+  step: number;
+  ticks: number;
+  index: number;
+  scale: number;
+}
+
+/** Read the value of a point on a number line, with negative and decimal scales at higher levels. */
+export function numberLineTask(name: string, description: string) {
+  return defineTask<NumberLineParams>({
+    name,
+    description,
+    build(rng, level) {
+      const scale = level >= 5 ? 10 : 1;
+      const step = byLevel(level, [1, 2, 5, 25, 5]);
+      const ticks = byLevel(level, [10, 10, 10, 8, 10]);
+      const min = -rng.int(level === 1 ? 0 : 1, ticks - 1) * step;
+      const index = rng.int(1, ticks - 1);
+      const value = min + index * step;
+      const points = [{ value: value / scale, label: 'P' }];
+      return {
+        params: { min, step, ticks, index, scale },
+        title: 'What number does point P show?',
+        description: 'Each tick on the number line is the same distance apart.',
+        answer: scaledDecimal(value, scale === 10 ? 1 : 0),
+        answerKind: 'number',
+        explanation: `Each tick is worth ${scaledDecimal(step, scale === 10 ? 1 : 0)}. Count ${index} ticks from ${scaledDecimal(min, scale === 10 ? 1 : 0)}: P = ${scaledDecimal(value, scale === 10 ? 1 : 0)}.`,
+        imageSvg: numberLineSvg(
+          min / scale,
+          (min + ticks * step) / scale,
+          step / scale,
+          points,
+          `Number line from ${scaledDecimal(min, scale === 10 ? 1 : 0)} to ${scaledDecimal(min + ticks * step, scale === 10 ? 1 : 0)} with point P`,
+        ),
+      };
+    },
+    solve: (p) => toFractionString(div(rat(p.min + p.index * p.step), rat(p.scale))),
+    complexity: (p) =>
+      magnitude(p.step) + (p.min < 0 ? 1 : 0) + (p.scale > 1 ? 2 : 0) + (p.step === 25 ? 1 : 0),
+  });
+}
+
+interface OrderParams {
+  /** Values as numerator/denominator pairs (integers have denominator 1). */
+  values: [number, number][];
+  ask: 'least' | 'greatest';
+  styles: ('integer' | 'decimal' | 'fraction')[];
+}
+
+function showValue(v: [number, number], style: 'integer' | 'decimal' | 'fraction'): string {
+  if (style === 'fraction' && v[1] !== 1)
+    return `$${v[0] < 0 ? '-' : ''}${texFraction(Math.abs(v[0]), v[1])}$`;
+  return toDecimalString(rat(v[0], v[1]), 3, true);
+}
+
+/** Compare and order integers, decimals and fractions: pick the least or greatest. */
+export function compareTask(
+  kinds: ('integer' | 'decimal' | 'fraction')[],
+  name: string,
+  description: string,
+) {
+  return defineTask<OrderParams>({
+    name,
+    description,
+    build(rng, level) {
+      const count = 4;
+      const values: [number, number][] = [];
+      const styles: OrderParams['styles'] = [];
+      const available = kinds.slice(0, byLevel(level, [1, 2, 2, 3, 3]));
+      while (values.length < count) {
+        const style = rng.pick(available);
+        let v: [number, number];
+        const bound = byLevel(level, [10, 20, 50, 100, 500]);
+        if (style === 'integer') v = [rng.signed(1, bound), 1];
+        else if (style === 'decimal')
+          v = [rng.signed(1, bound * (level >= 4 ? 100 : 10)), level >= 4 ? 1000 : 100];
+        else {
+          const d = rng.pick([2, 3, 4, 5, 8, 10]);
+          v = [rng.signed(1, d * 3), d];
+        }
+        if (level === 1) v = [Math.abs(v[0]) * (rng.int(0, 3) === 0 ? -1 : 1), v[1]];
+        const g = gcd(v[0], v[1]);
+        v = [v[0] / g, v[1] / g];
+        const dup = values.some((w) => w[0] * v[1] === v[0] * w[1]);
+        const terminates = ![3].includes(v[1]) || style === 'fraction';
+        if (!dup && terminates) {
+          values.push(v);
+          styles.push(v[1] === 1 ? 'integer' : style);
+        }
+      }
+      const ask = rng.bool() ? 'least' : 'greatest';
+      let best = 0;
+      values.forEach((v, i) => {
+        const b = values[best] as [number, number];
+        const less = v[0] * b[1] < b[0] * v[1];
+        if (ask === 'least' ? less : !less) best = i;
+      });
+      const labels = values.map((v, i) => showValue(v, styles[i] as 'integer'));
+      const valueText = values.map((v) => (v[1] === 1 ? String(v[0]) : `${v[0]}/${v[1]}`));
+      return {
+        params: { values, ask, styles },
+        title: `Which number is the ${ask}?`,
+        description: `Numbers: ${labels.join(', ')}`,
+        answer: valueText[best] as string,
+        answerKind: 'fraction',
+        explanation: `Place the numbers on a number line (negatives are to the left of zero). The ${ask} is ${labels[best] as string}.`,
+        choices: {
+          distractors: valueText.filter((_, i) => i !== best),
+          label: (v: string) => labels[valueText.indexOf(v)] ?? v,
+        },
+      };
+    },
+    solve: (p) => {
+      const sorted = p.values.map(([n, d]) => rat(n, d)).sort(cmp);
+      return toFractionString((p.ask === 'least' ? sorted[0] : sorted.at(-1))!);
+    },
+    complexity: (p) =>
+      new Set(p.styles).size * 2 +
+      p.values.filter(([n]) => n < 0).length +
+      magnitude(...p.values.map(([n, d]) => n / d)) +
+      (p.values.some(([, d]) => d === 1000) ? 1 : 0),
+  });
+}
+
+interface ConvertParams {
+  n: number;
+  d: number;
+  from: 'fraction' | 'decimal' | 'percent';
+  to: 'fraction' | 'decimal' | 'percent';
+}
+
+/** Equivalent fractions, decimals (to thousandths) and percents. */
+export function convertTask(
+  pairs: [ConvertParams['from'], ConvertParams['to']][],
+  name: string,
+  description: string,
+) {
+  return defineTask<ConvertParams>({
+    name,
+    description,
+    build(rng, level) {
+      const [from, to] = rng.pick(pairs);
+      const denominators = byLevel(level, [
+        [2, 4, 5, 10],
+        [4, 5, 10, 20, 25],
+        [8, 20, 25, 50],
+        [40, 50, 125, 200],
+        [125, 250, 400, 500, 1000],
+      ]);
+      const d = rng.pick(denominators);
+      let n = rng.int(1, d - 1);
+      if (level >= 4 && rng.bool()) n += d * rng.int(1, 2); // more than 100 %
+      const value = rat(n, d);
+      const reduced = toFractionString(value);
+      const decimal = toDecimalString(value, 6, true);
+      const percent = toDecimalString(mul(value, rat(100)), 4, true);
+      const show = {
+        fraction: `$${texFraction(Number(value.n), Number(value.d))}$`,
+        decimal,
+        percent: `${percent}%`,
+      };
+      const answer = { fraction: reduced, decimal, percent }[to];
+      const toText = {
+        fraction: 'a fraction in lowest terms (like 3/8)',
+        decimal: 'a decimal',
+        percent: 'a percent (number only)',
+      }[to];
+      return {
+        params: { n, d, from, to },
+        title: `Write ${show[from]} as ${toText}.`,
+        answer,
+        answerKind: to === 'fraction' ? 'fraction' : 'number',
+        explanation: `${show.fraction} = ${decimal} = ${percent}%. Percent means "out of 100", so move the decimal point two places.`,
+      };
+    },
+    solve: (p) => {
+      const v = rat(p.n, p.d);
+      return toFractionString(p.to === 'percent' ? mul(v, rat(100)) : v);
+    },
+    complexity: (p) => magnitude(p.d) * 2 + (p.n > p.d ? 1.5 : 0),
+  });
+}
+
+interface PercentOfParams {
+  percent: number;
+  whole: number;
+  mode: 'of' | 'increase' | 'decrease';
+}
+
+/** Percent of a whole number (mental-math percents at early levels); distractors use the wrong base. */
+export function percentOfTask(
+  percents: number[],
+  modes: PercentOfParams['mode'][],
+  style: 'typed' | 'choice',
+  name: string,
+  description: string,
+) {
+  return defineTask<PercentOfParams>({
+    name,
+    description,
+    build(rng, level) {
+      const mode = level <= 2 ? 'of' : rng.pick(modes);
+      const percent = rng.pick(percents.slice(0, Math.max(2, Math.ceil((percents.length * level) / 5))));
+      const whole = rng.int(1, byLevel(level, [10, 20, 50, 100, 400])) * byLevel(level, [10, 20, 20, 20, 20]);
+      const part = (percent * whole) / 100;
+      const result = mode === 'of' ? part : mode === 'increase' ? whole + part : whole - part;
+      const answer = scaledDecimal(Math.round(result * 100), 2);
+      const title =
+        mode === 'of'
+          ? `What is ${percent}% of ${groupThousands(whole)}?`
+          : `${mode === 'increase' ? 'Increase' : 'Decrease'} ${groupThousands(whole)} by ${percent}%.`;
+      return {
+        params: { percent, whole, mode },
+        title,
+        answer,
+        answerKind: 'number',
+        explanation: `${percent}% of ${whole} is $\\frac{${percent}}{100} \\times ${whole} = ${scaledDecimal(Math.round(part * 100), 2)}$${mode === 'of' ? '' : `, so the new amount is ${answer}`}. Tip: 10% is one tenth, 5% is half of 10%, 1% is one hundredth.`,
+        choices:
+          style === 'choice'
+            ? {
+                distractors: [
+                  scaledDecimal(Math.round((whole / percent) * 100), 2),
+                  scaledDecimal(Math.round(part * 1000), 2),
+                  scaledDecimal(Math.round(part * 10), 2),
+                  String(whole + percent),
+                ],
+                fallback: (k) => scaledDecimal(Math.round(result * 100) + (k + 1) * 100, 2),
+              }
+            : undefined,
+      };
+    },
+    solve: (p) => {
+      const part = div(mul(rat(p.percent), rat(p.whole)), rat(100));
+      const whole = rat(p.whole);
+      const r =
+        p.mode === 'of'
+          ? part
+          : p.mode === 'increase'
+            ? rat(whole.n * part.d + part.n, part.d)
+            : rat(whole.n * part.d - part.n, part.d);
+      return toFractionString(r);
+    },
+    complexity: (p) =>
+      magnitude(p.whole) +
+      (p.mode === 'of' ? 0 : 1.5) +
+      ([1, 10, 50].includes(p.percent) ? 0 : 1) +
+      (p.percent > 100 || p.percent < 1 ? 1 : 0),
+  });
+}
+
+interface SciParams {
+  mantissa: number;
+  places: number;
+  exponent: number;
+  direction: 'toScientific' | 'toStandard';
+}
+
+/** Scientific notation for very large and very small numbers. */
+export function scientificTask(direction: SciParams['direction'], name: string, description: string) {
+  return defineTask<SciParams>({
+    name,
+    description,
+    build(rng, level) {
+      const places = byLevel(level, [0, 1, 2, 2, 3]);
+      const mantissa = rng.int(1, 9) * 10 ** places + (places > 0 ? rng.int(1, 10 ** places - 1) : 0);
+      const small = level >= 4 && rng.bool();
+      const exponent = small
+        ? -rng.int(2, byLevel(level, [0, 0, 0, 5, 8]))
+        : rng.int(places + 1, byLevel(level, [4, 6, 8, 9, 12]));
+      const m = scaledDecimal(mantissa, places);
+      const standard = toDecimalString(
+        mul(
+          rat(mantissa, 10 ** places),
+          exponent >= 0 ? rat(10n ** BigInt(exponent)) : rat(1n, 10n ** BigInt(-exponent)),
+        ),
+        Math.max(0, places - exponent),
+        true,
+      );
+      const sci = `${m}\\times10^{${exponent}}`;
+      if (direction === 'toStandard') {
+        return {
+          params: { mantissa, places, exponent, direction },
+          title: `Write $${m} \\times 10^{${exponent}}$ in standard form.`,
+          description: 'Type the number without commas or spaces.',
+          answer: standard,
+          answerKind: 'number',
+          explanation: `Move the decimal point ${Math.abs(exponent)} places to the ${exponent > 0 ? 'right' : 'left'}: ${standard}.`,
+        };
+      }
+      const wrong = (e: number): string => `${m}\\times10^{${e}}`;
+      return {
+        params: { mantissa, places, exponent, direction },
+        title: `Which is ${standard.includes('.') ? standard : groupThousands(BigInt(standard))} in scientific notation?`,
+        answer: sci,
+        answerKind: 'text',
+        explanation: `Scientific notation has one non-zero digit before the decimal point: ${m} × 10^${exponent}.`,
+        choices: {
+          // Off-by-one exponents, a flipped sign, and a first factor that is not between 1 and 10.
+          distractors: [
+            wrong(exponent + 1),
+            wrong(exponent - 1),
+            wrong(-exponent),
+            `${scaledDecimal(mantissa * 10, places)}\\times10^{${exponent - 1}}`,
+          ],
+          label: (v: string) => `$${v.replace('\\times', ' \\times ')}$`,
+        },
+      };
+    },
+    solve: (p) => {
+      if (p.direction === 'toScientific')
+        return `${scaledDecimal(p.mantissa, p.places)}\\times10^{${p.exponent}}`;
+      const value = mul(
+        rat(p.mantissa, 10 ** p.places),
+        p.exponent >= 0 ? rat(10n ** BigInt(p.exponent)) : rat(1n, 10n ** BigInt(-p.exponent)),
+      );
+      return toFractionString(value);
+    },
+    complexity: (p) => p.places * 1.5 + Math.abs(p.exponent) / 2 + (p.exponent < 0 ? 2 : 0),
+  });
+}
+
+interface RootParams {
+  n: number;
+  mode: 'exact' | 'between' | 'classify';
+}
+
+/** Square roots: perfect squares, estimating between whole numbers, rational versus irrational. */
+export function squareRootTask(mode: RootParams['mode'], name: string, description: string) {
+  return defineTask<RootParams>({
+    name,
+    description,
+    build(rng, level) {
+      const maxRoot = byLevel(level, [10, 15, 20, 30, 50]);
+      if (mode === 'exact') {
+        const r = rng.int(2, maxRoot);
+        const n = r * r;
+        return {
+          params: { n, mode },
+          title: `What is $\\sqrt{${n}}$?`,
+          answer: String(r),
+          answerKind: 'number',
+          explanation: `$${r} \\times ${r} = ${n}$, so $\\sqrt{${n}} = ${r}$.`,
+          choices:
+            level <= 2
+              ? {
+                  distractors: [String(n / 2), String(r + 1), String(r * 2), String(n)],
+                  fallback: numericFallback(r),
+                }
+              : undefined,
+        };
+      }
+      let n: number;
+      // Half of the classify questions use a perfect square so 'rational' is as likely as 'irrational'.
+      do n = mode === 'classify' && rng.bool() ? rng.int(2, maxRoot) ** 2 : rng.int(3, maxRoot * maxRoot);
+      while (mode === 'between' && Number.isInteger(Math.sqrt(n)));
+      const low = Math.floor(Math.sqrt(n));
+      if (mode === 'between') {
+        return {
+          params: { n, mode },
+          title: `Between which two consecutive whole numbers is $\\sqrt{${n}}$?`,
+          answer: `${low}and${low + 1}`,
+          answerKind: 'text',
+          explanation: `$${low}^2 = ${low * low}$ and $${low + 1}^2 = ${(low + 1) * (low + 1)}$, and ${n} is between them.`,
+          choices: {
+            distractors: [
+              `${low - 1}and${low}`,
+              `${low + 1}and${low + 2}`,
+              `${Math.floor(n / 2)}and${Math.floor(n / 2) + 1}`,
+              `${low + 2}and${low + 3}`,
+            ],
+            label: (v: string) => v.replace('and', ' and '),
+          },
+        };
+      }
+      const perfect = Number.isInteger(Math.sqrt(n));
+      return {
+        params: { n, mode },
+        title: `Is $\\sqrt{${n}}$ rational or irrational?`,
+        answer: perfect ? 'rational' : 'irrational',
+        answerKind: 'text',
+        explanation: perfect
+          ? `${n} is a perfect square, so its square root is the whole number ${Math.sqrt(n)}: rational.`
+          : `${n} is not a perfect square, so its square root is a non-terminating, non-repeating decimal: irrational.`,
+        choices: { distractors: ['rational', 'irrational', 'neither', 'both'] },
+      };
+    },
+    solve: (p) => {
+      let r = 0;
+      while ((r + 1) * (r + 1) <= p.n) r += 1;
+      if (p.mode === 'exact') return String(r);
+      if (p.mode === 'between') return `${r}and${r + 1}`;
+      return r * r === p.n ? 'rational' : 'irrational';
+    },
+    complexity: (p) => magnitude(p.n) * 2,
+  });
+}

@@ -1,0 +1,62 @@
+export type QuestionType = 'model_one' | 'typed';
+export type AnswerKind = 'text' | 'number' | 'fraction' | 'money' | 'expression';
+export type DifficultyLevel = 1 | 2 | 3 | 4 | 5;
+
+export const DIFFICULTY_LEVELS: readonly DifficultyLevel[] = [1, 2, 3, 4, 5];
+
+export interface QuestionOption {
+  label: string;
+  value: string;
+}
+
+export interface GeneratedQuestion {
+  title: string;
+  description: string | null;
+  question_type: QuestionType;
+  question_options: QuestionOption[] | null;
+  answer: string;
+  answer_kind: AnswerKind;
+  explanation: string;
+  difficult_level: DifficultyLevel;
+  points: number;
+  image_svg: string | null;
+}
+
+export interface Course {
+  id: number;
+  name: string;
+}
+
+export interface Subject {
+  id: number;
+  courseId: number;
+  name: string;
+  grade: 6 | 7 | 8;
+}
+
+export type StrandName = 'Number' | 'Algebra' | 'Data' | 'Spatial Sense' | 'Financial Literacy';
+
+export interface Topic {
+  id: number;
+  subjectId: number;
+  name: StrandName;
+  description: string;
+}
+
+export interface Skill {
+  id: number;
+  topicId: number;
+  subjectId: number;
+  name: string;
+  description: string;
+  expectations: string[];
+}
+
+export interface Task {
+  id: number;
+  skillId: number;
+  topicId: number;
+  subjectId: number;
+  name: string;
+  description: string;
+}

@@ -1,0 +1,87 @@
+export { normaliseAnswer } from './answer-normalisation';
+export {
+  ANSWER_KINDS,
+  CORRECT_FEEDBACK,
+  EMPTY_CHOICE_MESSAGE,
+  EMPTY_TYPED_MESSAGE,
+  SINGLE_CHOICE_QUESTION_TYPE,
+  WRONG_FEEDBACK,
+  checkAnswer,
+  isAnswerAccepted,
+  isSingleChoiceQuestion,
+  type AnswerCheck,
+  type AnswerFeedback,
+  type AnswerKind,
+  type AnswerStatus,
+  type CheckableQuestion,
+} from './answer-check';
+export { canonicaliseExpression } from './expression-terms';
+export {
+  areRationalsEqual,
+  createRational,
+  parseRational,
+  type RationalNumber,
+  type RationalParseOptions,
+} from './rational-number';
+export {
+  calculatePointsPenaltyPercent,
+  calculateQuestionPoints,
+  isSlowAnswer,
+  type QuestionPointsInput,
+  type ScoringMode,
+} from './question-points';
+export {
+  calculateRoundScore,
+  calculateSavedRoundPoints,
+  countFirstCheckWrong,
+  scaleSavedSkillPoints,
+  summarisePracticeResults,
+  type PracticeResults,
+} from './round-score';
+export {
+  calculateCorrectRatePercent,
+  calculateSharePercent,
+  clampPercent,
+  findPercentBand,
+} from './percent-share';
+export {
+  DIFFICULTY_LEVEL_BOUNDS,
+  MASTER_LEVEL,
+  PERFORMANCE_LEVEL_BOUNDS,
+  REINFORCE_STEP_BOUNDS,
+  SKILL_LEVEL_NAMES,
+  SKILL_POINTS_LEVEL_BOUNDS,
+  classifyPerformanceLevel,
+  classifyReinforceStep,
+  classifySkill,
+  classifySkillLevel,
+  isGoodAtSkill,
+  nameSkillLevel,
+  selectNextDifficulty,
+  type DifficultyLevel,
+  type ReinforceStep,
+  type SkillClass,
+  type SkillLevel,
+  type SkillLevelName,
+} from './skill-levels';
+export {
+  canMoveToNextQuestion,
+  checkQuestionAttempt,
+  createValidationControl,
+  reduceValidationControl,
+  type QuestionAttempt,
+  type QuestionMarker,
+  type ScoredQuestion,
+  type ValidationControl,
+  type ValidationControlEvent,
+} from './validation-control';
+export {
+  TASK_CHANGE_RULES,
+  countQuestionsPerSkill,
+  isLastQuestionOfSkill,
+  selectNextTaskIndex,
+  type QuestionFlow,
+  type TaskPosition,
+} from './task-progression';
+export { abbreviateNumber } from './number-abbreviation';
+export * from './learning-constants';
