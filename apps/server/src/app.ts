@@ -1,0 +1,270 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createUsersRepository } from './modules/accounts/users.repository';
+import { devMailboxRoutes } from './modules/accounts/dev-mailbox.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createBillingDetailsFinder, createBillingModule } from './modules/billing/billing.module';
+import type { BillingModule } from './modules/billing/billing.module';
+import { createBillingRepository } from './modules/billing/billing.repository';
+import { paymentWebhookRoutes } from './modules/billing/payment-webhook.routes';
+import { createCurriculumRepository } from './modules/curriculum/curriculum.repository';
+import { curriculumRoutes } from './modules/curriculum/curriculum.routes';
+import { createCurriculumService } from './modules/curriculum/curriculum.service';
+import { createQuestionImageStore } from './modules/curriculum/question-images';
+import { questionImageRoutes } from './modules/curriculum/question-images.routes';
+import { createQuestionBankModule } from './modules/question-bank/question-bank.module';
+import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
+import { createContactMessagesRepository } from './modules/site/contact-messages.repository';
+import { createNewsletterSubscribersRepository } from './modules/site/newsletter-subscribers.repository';
+import { siteRoutes } from './modules/site/site.routes';
+import { createSiteService } from './modules/site/site.service';
+import { createSubscriptionsRepository } from './modules/billing/subscriptions.repository';
+import { createSubscriptionsService } from './modules/billing/subscriptions.service';
+import { createLearnersRepository } from './modules/students/learners.repository';
+import { createLearnersService } from './modules/students/learners.service';
+import { createLearnerAccess } from './modules/practice/learner-access.service';
+import { createPracticeRepository } from './modules/practice/practice.repository';
+import { practiceRoutes } from './modules/practice/practice.routes';
+import { createPracticeService, type PracticeService } from './modules/practice/practice.service';
+import { createProgressRepository } from './modules/progress/progress.repository';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { createProgressService } from './modules/progress/progress.service';
+import { scheduleWeeklyProgressReports } from './platform/jobs/weekly-progress-report.job';
+import { studentsRoutes } from './modules/students/students.routes';
+import { createStudentsService } from './modules/students/students.service';
+import { profileImagesRoutes } from './modules/accounts/profile-images.routes';
+import { createProfileImagesService } from './modules/accounts/profile-images.service';
+import type { Storage } from './platform/storage/storage';
+import { createStorage } from './platform/storage/storage';
+import { decorateActor } from './platform/auth/actor';
+import { createAuth, listConfiguredProviders } from './platform/auth/auth';
+import { registerAuthRoutes } from './platform/auth/auth.routes';
+import type { AppConfig } from './platform/config';
+import type { DatabaseHandle } from './platform/db/database';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { notFound } from './platform/http/http-errors';
+import { registerSecurity } from './platform/http/security';
+import type { Mailer } from './platform/mail/mailer';
+import { createMailer } from './platform/mail/mailer';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Tests may pass their own; otherwise built from the config (SMTP or the outbox). */
+  mailer?: Mailer;
+  /** Tests may pass their own; otherwise local disk or S3 as configured. */
+  storage?: Storage;
+  /** Where the built web app lives; served with a single-page fallback when it exists. */
+  webDistDir?: string;
+}
+
+/** Wires every service once; routes receive only the services they call. */
+function createServices(deps: {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  storage: Storage;
+}) {
+  const { db } = deps.database;
+  const learners = createLearnersService(createLearnersRepository(db));
+  const auth = createAuth({
+    config: deps.config,
+    db,
+    mailer: deps.mailer,
+    onUserCreated: (user) => learners.handleUserCreated(user),
+  });
+  const subscriptions = createSubscriptionsService({
+    subscriptions: createSubscriptionsRepository(db),
+    learners,
+    findBillingDetails: createBillingDetailsFinder(
+      createBillingRepository(db),
+      deps.config.payments.provider,
+    ),
+  });
+  const questionImages = createQuestionImageStore(deps.storage);
+  // The practice area records learners' diagnostic questions and checks made through the curriculum's calls; it is
+  // built from the curriculum service, so the curriculum reaches it late.
+  const late: { practice?: PracticeService } = {};
+  const curriculum = createCurriculumService({
+    curriculum: createCurriculumRepository(db),
+    images: questionImages,
+    learnerFlow: () => late.practice?.learnerFlow,
+  });
+  const learnerAccess = createLearnerAccess({ learners, subscriptions });
+  const practice = createPracticeService({
+    repository: createPracticeRepository(db),
+    curriculum,
+    access: learnerAccess,
+  });
+  late.practice = practice;
+  const progress = createProgressService({
+    repository: createProgressRepository(db),
+    curriculum,
+    practice,
+    access: learnerAccess,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+  });
+  const accounts = createAccountsService({
+    auth,
+    users: createUsersRepository(db),
+    learners,
+    subscriptions,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    supportAddress: deps.config.mail.supportAddress,
+  });
+  const students = createStudentsService({
+    learners: createLearnersRepository(db),
+    subscriptions,
+    accounts,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+  });
+  return {
+    auth,
+    learners,
+    subscriptions,
+    accounts,
+    students,
+    curriculum,
+    storage: deps.storage,
+    practice,
+    progress,
+  };
+}
+
+export type AppServices = ReturnType<typeof createServices> & BillingModule;
+
+/** Builds the whole HTTP application; never listens (main.ts and tests decide how it is reached). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance & { services: AppServices }> {
+  const { config } = deps;
+  const mailer = deps.mailer ?? createMailer(config.mail);
+  const services = createServices({
+    config,
+    database: deps.database,
+    mailer,
+    storage: deps.storage ?? createStorage(config.storage),
+  });
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.environment === 'development' ? ['http://localhost:5173'] : [],
+    isProduction: config.environment === 'production',
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Mathwise API',
+        version: '1.0.0',
+        description: 'Every call of the Mathwise specification.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'mathwise.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  decorateActor(app, services.auth);
+  registerAuthRoutes(app, services.auth, config.publicUrl);
+  await app.register(
+    accountsRoutes({ accounts: services.accounts, configuredProviders: listConfiguredProviders(config) }),
+  );
+  // Built here rather than in createServices because its reconciler logs through the app's logger.
+  const billingModule = createBillingModule({
+    config,
+    db: deps.database.db,
+    subscriptions: services.subscriptions,
+    log: app.log,
+  });
+  await app.register(
+    billingRoutes({ subscriptions: services.subscriptions, billing: billingModule.billing }),
+  );
+  await app.register(paymentWebhookRoutes({ webhooks: billingModule.paymentWebhooks }));
+  await app.register(studentsRoutes({ students: services.students }));
+  // Built here rather than in createServices because it logs storage clean-up failures through the app's logger.
+  const profileImages = createProfileImagesService({
+    users: createUsersRepository(deps.database.db),
+    learners: services.learners,
+    subscriptions: services.subscriptions,
+    storage: services.storage,
+    log: app.log,
+  });
+  await app.register(profileImagesRoutes({ profileImages }));
+  await app.register(curriculumRoutes({ curriculum: services.curriculum }));
+  await app.register(questionImageRoutes(services.storage));
+  await app.register(practiceRoutes({ practice: services.practice }));
+  await app.register(progressRoutes({ progress: services.progress }));
+  // Tests call sendWeeklyReports directly; every other environment runs it on its weekly schedule.
+  if (config.environment !== 'test') {
+    const weeklyReports = scheduleWeeklyProgressReports({
+      sendWeeklyReports: () => services.progress.sendWeeklyReports(),
+      log: app.log,
+    });
+    app.addHook('onClose', () => {
+      weeklyReports.stop();
+    });
+  }
+  await app.register(
+    questionBankRoutes(
+      createQuestionBankModule({
+        db: deps.database.db,
+        storage: services.storage,
+      }),
+    ),
+  );
+  // Built here rather than in createServices because it logs mail failures through the app's logger.
+  const site = createSiteService({
+    contactMessages: createContactMessagesRepository(deps.database.db),
+    newsletterSubscribers: createNewsletterSubscribersRepository(deps.database.db),
+    mailer,
+    supportAddress: config.mail.supportAddress,
+    publicUrl: config.publicUrl,
+    countUsers: () => services.accounts.countUsers(),
+    log: app.log,
+  });
+  await app.register(siteRoutes({ site, publicUrl: config.publicUrl }));
+  if (config.environment === 'development') await app.register(devMailboxRoutes(config.mail.outboxDir));
+
+  const webDistDir = deps.webDistDir;
+  const hasWebBuild = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
+    // The web app owns every other path (its router shows the not-found page), so pages get index.html.
+    if (isPageRequest && hasWebBuild) return reply.type('text/html').sendFile('index.html');
+    throw notFound();
+  });
+
+  return Object.assign(app, { services: { ...services, ...billingModule } });
+}

@@ -1,0 +1,188 @@
+import {
+  apiErrorSchema,
+  cardEditParamsSchema,
+  cardEditSchema,
+  cardRemoveParamsSchema,
+  cardRemoveSchema,
+  invoicesRequestSchema,
+  invoicesResponseSchema,
+  membershipChangeSchema,
+  membershipParamsSchema,
+  paymentRequestSchema,
+  paymentResponseSchema,
+  promoCodeCheckResponseSchema,
+  promoCodeCheckSchema,
+  subscriptionLookupParamsSchema,
+  subscriptionLookupResponseSchema,
+  subscriptionSchema,
+  updateSubscriptionParamsSchema,
+  updateSubscriptionSchema,
+} from '@mathwise/api-contract';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../platform/http/http-errors';
+import type { BillingService } from './billing.service';
+import { rejectCardNumbers } from './card-number.guard';
+import type { SubscriptionsService } from './subscriptions.service';
+
+/** Promo codes are checked without a session: enough tries for a family, too few to guess codes by script. */
+const PROMO_CHECK_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+
+const bearer: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+
+export function billingRoutes(services: {
+  subscriptions: SubscriptionsService;
+  billing: BillingService;
+}): FastifyPluginAsyncZod {
+  const { billing } = services;
+  return async (app) => {
+    // Card numbers never reach a service or a log: the hosted card fields send only tokens.
+    app.addHook('preValidation', rejectCardNumbers);
+    // Inside this plugin with global off: only the routes that ask for a limit get one.
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'Too many requests', `Please try again in ${context.after}.`),
+    });
+
+    app.get(
+      '/api/getOneSubscription/:userId/:userType',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: "The caller's subscription, or { message } when there is none",
+          params: subscriptionLookupParamsSchema,
+          response: { 200: subscriptionLookupResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return services.subscriptions.lookUpSubscription(
+          actor,
+          request.params.userId,
+          request.params.userType,
+        );
+      },
+    );
+
+    app.post(
+      '/api/createNewSubscription',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: "Pay for a new subscription (30-day trial on a parent's first); the server sets the price",
+          security: bearer,
+          body: paymentRequestSchema,
+          response: { 200: paymentResponseSchema },
+        },
+      },
+      async (request) => billing.createSubscription(await request.requireActor(), request.body),
+    );
+
+    app.post(
+      '/api/validatePromoCode',
+      {
+        config: { rateLimit: PROMO_CHECK_LIMIT },
+        schema: {
+          tags: ['billing'],
+          summary: 'Percent off of an active promo code (no sign-in needed)',
+          body: promoCodeCheckSchema,
+          response: { 200: promoCodeCheckResponseSchema },
+        },
+      },
+      async (request) => billing.checkPromoCode(request.body.code_number),
+    );
+
+    app.put(
+      '/api/updateSubscription/:subscriptionId/:userId',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Add memberships; new seats are charged prorated to the end of the current period',
+          security: bearer,
+          params: updateSubscriptionParamsSchema,
+          body: updateSubscriptionSchema,
+          response: { 200: subscriptionSchema },
+        },
+      },
+      async (request) => billing.addMemberships(await request.requireActor(), request.params, request.body),
+    );
+
+    app.put(
+      '/api/subscription/cancel/:id',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: "Cancel a learner's membership at the end of the paid period",
+          security: bearer,
+          params: membershipParamsSchema,
+          body: membershipChangeSchema,
+          response: { 200: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        billing.cancelMembership(await request.requireActor(), request.params.id, request.body),
+    );
+
+    app.put(
+      '/api/subscription/resume/:id',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: "Resume a learner's membership (or a paused subscription)",
+          security: bearer,
+          params: membershipParamsSchema,
+          body: membershipChangeSchema,
+          response: { 200: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        billing.resumeMembership(await request.requireActor(), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/payment/user/invoices',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: "The parent's invoices, or { title, body } with the empty-state text",
+          security: bearer,
+          body: invoicesRequestSchema,
+          response: { 200: invoicesResponseSchema },
+        },
+      },
+      async (request) => billing.listInvoices(await request.requireActor(), request.body),
+    );
+
+    app.put(
+      '/api/card/remove/:card_id',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Remove a card on file',
+          security: bearer,
+          params: cardRemoveParamsSchema,
+          // The spec sends an empty body: none at all, or {}.
+          body: cardRemoveSchema.nullish(),
+          response: { 200: apiErrorSchema },
+        },
+      },
+      async (request) => billing.removeCard(await request.requireActor(), request.params.card_id),
+    );
+
+    app.put(
+      '/api/card/edit/:card_id/:customer_id/:subscription_id',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: "Replace the subscription's card with a new card token ('new' as card_id adds one)",
+          security: bearer,
+          params: cardEditParamsSchema,
+          body: cardEditSchema,
+          response: { 200: apiErrorSchema },
+        },
+      },
+      async (request) => billing.editCard(await request.requireActor(), request.params, request.body),
+    );
+  };
+}

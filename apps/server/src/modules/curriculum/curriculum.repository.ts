@@ -1,0 +1,282 @@
+import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { QuestionPurpose, QuestionTable } from '../../platform/db/schema';
+
+export type StoredQuestion = Selectable<QuestionTable>;
+export type NewQuestion = Insertable<QuestionTable>;
+
+export interface CatalogueRows {
+  course: { id: number; name: string };
+  subjects: Array<{ id: number; name: string; position: number }>;
+  topics: Array<{ id: number; subject_id: number; name: string; description: string; position: number }>;
+  skills: Array<{
+    id: number;
+    topic_id: number;
+    name: string;
+    description: string;
+    expectations: string;
+    position: number;
+  }>;
+  tasks: Array<{ id: number; skill_id: number; name: string; description: string; position: number }>;
+}
+
+/** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits for a question row. */
+const INSERT_BATCH_SIZE = 400;
+
+export function createCurriculumRepository(db: Db) {
+  return {
+    /** Writes the fixed catalogue (ids come from the curriculum package), updating names and descriptions. */
+    async upsertCatalogue(rows: CatalogueRows): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('course')
+          .values(rows.course)
+          .onConflict((oc) => oc.column('id').doUpdateSet({ name: rows.course.name }))
+          .execute();
+        for (const subject of rows.subjects) {
+          await trx
+            .insertInto('subject')
+            .values({ ...subject, course_id: rows.course.id })
+            .onConflict((oc) =>
+              oc.column('id').doUpdateSet({ name: subject.name, position: subject.position }),
+            )
+            .execute();
+        }
+        for (const topic of rows.topics) {
+          await trx
+            .insertInto('topic')
+            .values(topic)
+            .onConflict((oc) =>
+              oc.column('id').doUpdateSet({ name: topic.name, description: topic.description }),
+            )
+            .execute();
+        }
+        for (const skill of rows.skills) {
+          await trx
+            .insertInto('skill')
+            .values(skill)
+            .onConflict((oc) =>
+              oc.column('id').doUpdateSet({
+                name: skill.name,
+                description: skill.description,
+                expectations: skill.expectations,
+              }),
+            )
+            .execute();
+        }
+        for (const task of rows.tasks) {
+          await trx
+            .insertInto('task')
+            .values(task)
+            .onConflict((oc) =>
+              oc.column('id').doUpdateSet({ name: task.name, description: task.description }),
+            )
+            .execute();
+        }
+      });
+    },
+
+    async countGeneratedQuestions(): Promise<number> {
+      const row = await db
+        .selectFrom('question')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('generator_seed', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Inserts generated questions; ones already stored (same task, purpose, level and seed) are left alone. */
+    async insertGeneratedQuestions(questions: NewQuestion[]): Promise<void> {
+      for (let start = 0; start < questions.length; start += INSERT_BATCH_SIZE) {
+        await db
+          .insertInto('question')
+          .values(questions.slice(start, start + INSERT_BATCH_SIZE))
+          .onConflict((oc) =>
+            oc
+              .columns(['task_id', 'purpose', 'difficult_level', 'generator_seed'])
+              .where('generator_seed', 'is not', null)
+              .doNothing(),
+          )
+          .execute();
+      }
+    },
+
+    findCourse(id: number) {
+      return db.selectFrom('course').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    },
+
+    listSubjectsOfCourse(courseId: number) {
+      return db
+        .selectFrom('subject')
+        .select(['id', 'name'])
+        .where('course_id', '=', courseId)
+        .orderBy('position')
+        .execute();
+    },
+
+    findSubject(id: number) {
+      return db.selectFrom('subject').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    },
+
+    listTopicsOfSubject(subjectId: number) {
+      return db
+        .selectFrom('topic')
+        .select(['id', 'subject_id', 'name', 'description'])
+        .where('subject_id', '=', subjectId)
+        .orderBy('position')
+        .execute();
+    },
+
+    findTopic(id: number) {
+      return db
+        .selectFrom('topic')
+        .select(['id', 'subject_id', 'name', 'description'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    listSkillsOfTopics(topicIds: number[]) {
+      if (topicIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('skill')
+        .select(['id', 'topic_id', 'name', 'description', 'expectations'])
+        .where('topic_id', 'in', topicIds)
+        .orderBy('topic_id')
+        .orderBy('position')
+        .execute();
+    },
+
+    findSkill(id: number) {
+      return db
+        .selectFrom('skill')
+        .innerJoin('topic', 'topic.id', 'skill.topic_id')
+        .select([
+          'skill.id',
+          'skill.name',
+          'skill.description',
+          'skill.topic_id',
+          'topic.name as topic_name',
+          'topic.subject_id',
+        ])
+        .where('skill.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    listTasksOfSkills(skillIds: number[]) {
+      if (skillIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('task')
+        .select(['id', 'skill_id', 'name', 'description'])
+        .where('skill_id', 'in', skillIds)
+        .orderBy('skill_id')
+        .orderBy('position')
+        .execute();
+    },
+
+    /** The highest points one practice question of each skill gives. */
+    async findTopQuestionPointsOfSkills(skillIds: number[]): Promise<Map<number, number>> {
+      if (skillIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('question')
+        .select((eb) => ['skill_id', eb.fn.max('points').as('points')])
+        .where('skill_id', 'in', skillIds)
+        .where('purpose', '=', 'practice')
+        .groupBy('skill_id')
+        .execute();
+      return new Map(rows.map((row) => [Number(row.skill_id), Number(row.points)]));
+    },
+
+    /** Skills with their topic and grade, filtered by topic, grade or course, in curriculum order. */
+    listSkillCatalogue(filter: { topicId?: number; subjectId?: number; courseId?: number }) {
+      let query = db
+        .selectFrom('skill')
+        .innerJoin('topic', 'topic.id', 'skill.topic_id')
+        .innerJoin('subject', 'subject.id', 'topic.subject_id')
+        .select([
+          'skill.id',
+          'skill.name',
+          'skill.description',
+          'skill.topic_id',
+          'topic.name as topic_name',
+          'topic.subject_id',
+          'subject.name as subject_name',
+        ]);
+      if (filter.topicId !== undefined) query = query.where('skill.topic_id', '=', filter.topicId);
+      if (filter.subjectId !== undefined) query = query.where('topic.subject_id', '=', filter.subjectId);
+      if (filter.courseId !== undefined) query = query.where('subject.course_id', '=', filter.courseId);
+      return query.orderBy('subject.position').orderBy('topic.position').orderBy('skill.position').execute();
+    },
+
+    /** The highest generator seed stored for a skill, purpose and level (0 when none). */
+    async findHighestGeneratorSeed(
+      skillId: number,
+      purpose: QuestionPurpose,
+      level: number,
+    ): Promise<number> {
+      const row = await db
+        .selectFrom('question')
+        .select((eb) => eb.fn.max('generator_seed').as('seed'))
+        .where('skill_id', '=', skillId)
+        .where('purpose', '=', purpose)
+        .where('difficult_level', '=', level)
+        .executeTakeFirst();
+      return Number(row?.seed ?? 0);
+    },
+
+    findGeneratedQuestion(
+      taskId: number,
+      purpose: QuestionPurpose,
+      level: number,
+      seed: number,
+    ): Promise<StoredQuestion | undefined> {
+      return db
+        .selectFrom('question')
+        .selectAll()
+        .where('task_id', '=', taskId)
+        .where('purpose', '=', purpose)
+        .where('difficult_level', '=', level)
+        .where('generator_seed', '=', seed)
+        .executeTakeFirst();
+    },
+
+    findQuestion(id: number): Promise<StoredQuestion | undefined> {
+      return db.selectFrom('question').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The first stored question of a skill at the lowest level: a stable sample for the curriculum page. */
+    findSampleQuestion(skillId: number): Promise<StoredQuestion | undefined> {
+      return db
+        .selectFrom('question')
+        .selectAll()
+        .where('skill_id', '=', skillId)
+        .where('purpose', '=', 'practice')
+        .orderBy('difficult_level')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** A random question of a skill, purpose and level, avoiding the given ids when others remain. */
+    async pickRandomQuestion(
+      skillId: number,
+      purpose: QuestionPurpose,
+      level: number,
+      excludedIds: number[] = [],
+    ): Promise<StoredQuestion | undefined> {
+      let query = db
+        .selectFrom('question')
+        .selectAll()
+        .where('skill_id', '=', skillId)
+        .where('purpose', '=', purpose)
+        .where('difficult_level', '=', level);
+      if (excludedIds.length > 0) query = query.where('id', 'not in', excludedIds);
+      return query
+        .orderBy(sql`random()`)
+        .limit(1)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type CurriculumRepository = ReturnType<typeof createCurriculumRepository>;

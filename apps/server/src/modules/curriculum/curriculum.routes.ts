@@ -1,0 +1,114 @@
+import {
+  checkAnswerResponseSchema,
+  checkAnswerSchema,
+  courseSchema,
+  currentQuestionResponseSchema,
+  curriculumTopicSchema,
+  curriculumTopicsResponseSchema,
+  demoSkillsResponseSchema,
+  idParamsSchema,
+  idSchema,
+  questionPreviewResponseSchema,
+  skillLevelParamsSchema,
+  subjectsResponseSchema,
+  topicParamsSchema,
+} from '@mathwise/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CurriculumService } from './curriculum.service';
+
+const skillParamsSchema = z.strictObject({ skillId: idSchema });
+const questionParamsSchema = z.strictObject({ questionId: idSchema });
+
+/** The public curriculum calls (spec 1 §7, spec 3 §7): no sign-in, and never an answer key before an answer. */
+export function curriculumRoutes(services: { curriculum: CurriculumService }): FastifyPluginAsyncZod {
+  const { curriculum } = services;
+  return async (app) => {
+    app.get(
+      '/api/getCoursesByID/:id',
+      { schema: { tags: ['curriculum'], params: idParamsSchema, response: { 200: courseSchema } } },
+      (request) => curriculum.getCourse(request.params.id),
+    );
+
+    app.get(
+      '/api/getSubjectsByCourseID/:id',
+      { schema: { tags: ['curriculum'], params: idParamsSchema, response: { 200: subjectsResponseSchema } } },
+      (request) => curriculum.listSubjectsOfCourse(request.params.id),
+    );
+
+    app.get(
+      '/api/getTopicBySubjectID/:id',
+      {
+        schema: {
+          tags: ['curriculum'],
+          params: idParamsSchema,
+          response: { 200: curriculumTopicsResponseSchema },
+        },
+      },
+      (request) => curriculum.listTopicsOfSubject(request.params.id),
+    );
+
+    app.get(
+      '/api/getTopicByID/:id',
+      { schema: { tags: ['curriculum'], params: idParamsSchema, response: { 200: curriculumTopicSchema } } },
+      (request) => curriculum.getTopic(request.params.id),
+    );
+
+    app.get(
+      '/api/admin/question/preview/:skillId',
+      {
+        schema: {
+          tags: ['curriculum'],
+          summary: 'A sample question of a skill, without its answer',
+          params: skillParamsSchema,
+          response: { 200: questionPreviewResponseSchema },
+        },
+      },
+      (request) => curriculum.getQuestionPreview(request.params.skillId),
+    );
+
+    app.get(
+      '/api/getDemoDiagnosticSkills/:topicId',
+      { schema: { tags: ['demo'], params: topicParamsSchema, response: { 200: demoSkillsResponseSchema } } },
+      async (request) => ({ skills: await curriculum.listDemoSkills(request.params.topicId) }),
+    );
+
+    app.get(
+      '/api/getDiagnosticQuestion/:skillId/:level',
+      {
+        schema: {
+          tags: ['demo', 'practice'],
+          summary: 'A question of a skill at a difficulty level, without its answer',
+          params: skillLevelParamsSchema,
+          response: { 200: currentQuestionResponseSchema },
+        },
+      },
+      async (request) => ({
+        current_question: await curriculum.pickDiagnosticQuestion(
+          await request.findActor(),
+          request.params.skillId,
+          request.params.level,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/checkAnswer/:questionId',
+      {
+        schema: {
+          tags: ['demo', 'practice'],
+          summary: 'Checks an answer on the server; the key is revealed only with a right answer',
+          params: questionParamsSchema,
+          body: checkAnswerSchema,
+          response: { 200: checkAnswerResponseSchema },
+        },
+      },
+      async (request) =>
+        curriculum.checkQuestionAnswer(
+          await request.findActor(),
+          request.params.questionId,
+          request.body.selected_answer,
+        ),
+    );
+  };
+}

@@ -1,0 +1,415 @@
+import type {
+  CheckAnswerResponse,
+  CurriculumTopic,
+  DemoSkill,
+  LearnerQuestion,
+  RevealedQuestion,
+} from '@mathwise/api-contract';
+import {
+  buildSeedQuestions,
+  course,
+  DIFFICULTY_LEVELS,
+  generateQuestion,
+  skills,
+  subjects,
+  tasks,
+  tasksOfSkill,
+  topics,
+  type SeedQuestion,
+} from '@mathwise/curriculum';
+import {
+  checkAnswer,
+  CORRECT_FEEDBACK,
+  QUESTIONS_PER_ROUND,
+  WRONG_FEEDBACK,
+  type AnswerKind,
+} from '@mathwise/learning-rules';
+import type { Actor } from '../../platform/auth/actor';
+import { badRequest, notFound, unauthorized } from '../../platform/http/http-errors';
+import type { CurriculumRepository, NewQuestion, StoredQuestion } from './curriculum.repository';
+import type { QuestionImageStore } from './question-images';
+
+/** Demo questions come from seeds far from the practice bank's 1..30, so the two never share an item. */
+const DEMO_SEED_START = 1001;
+const DEMO_SEEDS_PER_TASK = 5;
+/** The demo's topics: Grade 6's five strands (spec 1 §9: "topic id random 1 to 5"). */
+const DEMO_TOPIC_IDS = new Set([1, 2, 3, 4, 5]);
+
+export function presentQuestion(question: StoredQuestion): LearnerQuestion {
+  return {
+    id: question.id,
+    title: question.title,
+    description: question.description,
+    question_type: question.question_type,
+    question_options: question.question_options
+      ? (JSON.parse(question.question_options) as LearnerQuestion['question_options'])
+      : null,
+    difficult_level: question.difficult_level,
+    points: question.points,
+    image_url: question.image_url,
+    course_id: question.course_id,
+    subject_id: question.subject_id,
+    topic_id: question.topic_id,
+    skill_id: question.skill_id,
+    task_id: question.task_id,
+  };
+}
+
+export function revealQuestion(question: StoredQuestion): RevealedQuestion {
+  return { ...presentQuestion(question), answer: question.answer };
+}
+
+function* demoQuestions(): Generator<SeedQuestion> {
+  for (const task of tasks) {
+    if (!DEMO_TOPIC_IDS.has(task.topicId)) continue;
+    for (const level of DIFFICULTY_LEVELS) {
+      for (let offset = 0; offset < DEMO_SEEDS_PER_TASK; offset += 1) {
+        const seed = DEMO_SEED_START + offset;
+        yield {
+          ...generateQuestion(task.id, level, seed),
+          taskId: task.id,
+          skillId: task.skillId,
+          topicId: task.topicId,
+          subjectId: task.subjectId,
+          courseId: course.id,
+          seed,
+        };
+      }
+    }
+  }
+}
+
+/**
+ * The learner side of the question calls, implemented by the practice area: a signed-in learner's diagnostic
+ * question is served inside a recorded round, and a learner's check of a question of an open round is recorded as
+ * an attempt. Both answer null when the call is not part of a learner's round, and the stateless behaviour applies.
+ */
+export interface LearnerQuestionFlow {
+  serveDiagnosticQuestion(actor: Actor, skillId: number, level: number): Promise<LearnerQuestion | null>;
+  recordCheck(
+    actor: Actor,
+    question: StoredQuestion,
+    selectedAnswer: string,
+  ): Promise<CheckAnswerResponse | null>;
+}
+
+/** A skill of the catalogue with what the learner calls show about it (no learner data). */
+export interface CatalogueSkill {
+  skill_id: number;
+  skill_name: string;
+  skill_description: string | null;
+  skill_points: number;
+  topic_id: number;
+  topic_name: string;
+  subject_id: number;
+  subject_name: string;
+  tasks: Array<{ id: number; name: string; skill_id: number }>;
+}
+
+export function createCurriculumService(deps: {
+  curriculum: CurriculumRepository;
+  images: QuestionImageStore;
+  /** Late-bound because the practice area is built from this service. */
+  learnerFlow?: () => LearnerQuestionFlow | undefined;
+}) {
+  const { curriculum } = deps;
+
+  async function toQuestionRow(question: SeedQuestion, purpose: 'practice' | 'demo'): Promise<NewQuestion> {
+    return {
+      course_id: question.courseId,
+      subject_id: question.subjectId,
+      topic_id: question.topicId,
+      skill_id: question.skillId,
+      task_id: question.taskId,
+      title: question.title,
+      description: question.description,
+      question_type: question.question_type,
+      question_options: question.question_options ? JSON.stringify(question.question_options) : null,
+      answer: question.answer,
+      answer_kind: question.answer_kind,
+      explanation: question.explanation,
+      difficult_level: question.difficult_level,
+      points: question.points,
+      image_url: question.image_svg ? await deps.images.saveSvg(question.image_svg) : null,
+      generator_seed: question.seed,
+      purpose,
+      is_generated: true,
+      created_at: new Date().toISOString(),
+    };
+  }
+
+  /**
+   * A question the bank does not hold yet, generated with the next unused seed of the skill's tasks (in turn) and
+   * stored like the seed's, so a learner who has seen every stored question of a level gets a new one rather than
+   * a repeat. Two learners drawing at once get the same new row through the seed key.
+   */
+  async function drawFreshQuestion(skillId: number, level: number): Promise<StoredQuestion | undefined> {
+    const skillTasks = tasksOfSkill(skillId);
+    const difficulty = DIFFICULTY_LEVELS.find((candidate) => candidate === level);
+    if (skillTasks.length === 0 || difficulty === undefined) return undefined;
+    const seed = (await curriculum.findHighestGeneratorSeed(skillId, 'practice', difficulty)) + 1;
+    const task = skillTasks[seed % skillTasks.length];
+    if (!task) return undefined;
+    const question: SeedQuestion = {
+      ...generateQuestion(task.id, difficulty, seed),
+      taskId: task.id,
+      skillId,
+      topicId: task.topicId,
+      subjectId: task.subjectId,
+      courseId: course.id,
+      seed,
+    };
+    await curriculum.insertGeneratedQuestions([await toQuestionRow(question, 'practice')]);
+    return curriculum.findGeneratedQuestion(task.id, 'practice', difficulty, seed);
+  }
+
+  return {
+    /**
+     * Stores the Ontario catalogue and its generated questions (the practice bank and the demo's own questions).
+     * Safe to run at every start and from several instances: catalogue rows are upserted by id and questions are
+     * inserted by their (task, purpose, level, seed) key.
+     */
+    async seedCurriculum(): Promise<{ questionCount: number }> {
+      await curriculum.upsertCatalogue({
+        course,
+        subjects: subjects.map((subject, index) => ({ id: subject.id, name: subject.name, position: index })),
+        topics: topics.map((topic, index) => ({
+          id: topic.id,
+          subject_id: topic.subjectId,
+          name: topic.name,
+          description: topic.description,
+          position: index,
+        })),
+        skills: skills.map((skill, index) => ({
+          id: skill.id,
+          topic_id: skill.topicId,
+          name: skill.name,
+          description: skill.description,
+          expectations: skill.expectations.join(','),
+          position: index,
+        })),
+        tasks: tasks.map((task) => ({
+          id: task.id,
+          skill_id: task.skillId,
+          name: task.name,
+          description: task.description,
+          position: tasksOfSkill(task.skillId).indexOf(task),
+        })),
+      });
+      const generated = [
+        ...Array.from(buildSeedQuestions(), (question) => ({ question, purpose: 'practice' as const })),
+        ...Array.from(demoQuestions(), (question) => ({ question, purpose: 'demo' as const })),
+      ];
+      // Diagrams are written to storage only when rows are missing, so a restart touches no storage at all.
+      if ((await curriculum.countGeneratedQuestions()) < generated.length) {
+        const rows: NewQuestion[] = [];
+        for (const { question, purpose } of generated) rows.push(await toQuestionRow(question, purpose));
+        await curriculum.insertGeneratedQuestions(rows);
+      }
+      return { questionCount: await curriculum.countGeneratedQuestions() };
+    },
+
+    async getCourse(id: number) {
+      const found = await curriculum.findCourse(id);
+      if (!found) throw notFound('There is no such course.');
+      return found;
+    },
+
+    listSubjectsOfCourse(courseId: number) {
+      return curriculum.listSubjectsOfCourse(courseId);
+    },
+
+    async listTopicsOfSubject(subjectId: number): Promise<CurriculumTopic[]> {
+      const subject = await curriculum.findSubject(subjectId);
+      if (!subject) return [];
+      const topicRows = await curriculum.listTopicsOfSubject(subjectId);
+      const skillRows = await curriculum.listSkillsOfTopics(topicRows.map((topic) => topic.id));
+      return topicRows.map((topic) => ({
+        id: topic.id,
+        name: topic.name,
+        description: topic.description,
+        skills: skillRows
+          .filter((skill) => skill.topic_id === topic.id)
+          .map(({ id, name }) => ({ id, name })),
+        subject: [subject],
+      }));
+    },
+
+    findTopic(topicId: number) {
+      return curriculum.findTopic(topicId);
+    },
+
+    /** A stored question with its key, for the practice area's records; never sent as is. */
+    findStoredQuestion(questionId: number): Promise<StoredQuestion | undefined> {
+      return curriculum.findQuestion(questionId);
+    },
+
+    /** A skill with its topic and grade ids, or undefined. */
+    findSkill(skillId: number) {
+      return curriculum.findSkill(skillId);
+    },
+
+    /** A skill's available points: 10 x its highest practice question points (docs/learning-model.md §11.1). */
+    async findSkillPoints(skillId: number): Promise<number> {
+      const topPoints = await curriculum.findTopQuestionPointsOfSkills([skillId]);
+      return QUESTIONS_PER_ROUND * (topPoints.get(skillId) ?? 0);
+    },
+
+    findSubject(subjectId: number) {
+      return curriculum.findSubject(subjectId);
+    },
+
+    /**
+     * Skills of a topic, a grade or a course with their tasks and available points: one full round at the skill's
+     * hardest level, 10 x its highest question points (docs/learning-model.md §5.1).
+     */
+    async listSkillCatalogue(filter: {
+      topicId?: number;
+      subjectId?: number;
+      courseId?: number;
+    }): Promise<CatalogueSkill[]> {
+      const skillRows = await curriculum.listSkillCatalogue(filter);
+      const skillIds = skillRows.map((skill) => skill.id);
+      const [taskRows, topPoints] = await Promise.all([
+        curriculum.listTasksOfSkills(skillIds),
+        curriculum.findTopQuestionPointsOfSkills(skillIds),
+      ]);
+      return skillRows.map((skill) => ({
+        skill_id: skill.id,
+        skill_name: skill.name,
+        skill_description: skill.description,
+        skill_points: QUESTIONS_PER_ROUND * (topPoints.get(skill.id) ?? 0),
+        topic_id: skill.topic_id,
+        topic_name: skill.topic_name,
+        subject_id: skill.subject_id,
+        subject_name: skill.subject_name,
+        tasks: taskRows
+          .filter((task) => task.skill_id === skill.id)
+          .map((task) => ({ id: task.id, name: task.name, skill_id: task.skill_id })),
+      }));
+    },
+
+    /**
+     * A practice-bank question of a skill at a level for a learner: never one of `roundIds` (already in this round)
+     * and, while others remain, none of `recentIds` (seen in the last week).
+     */
+    async pickLearnerQuestion(
+      skillId: number,
+      level: number,
+      roundIds: number[],
+      recentIds: number[],
+    ): Promise<StoredQuestion | undefined> {
+      return (
+        (await curriculum.pickRandomQuestion(skillId, 'practice', level, [...roundIds, ...recentIds])) ??
+        (await drawFreshQuestion(skillId, level)) ??
+        (await curriculum.pickRandomQuestion(skillId, 'practice', level, roundIds))
+      );
+    },
+
+    async getTopic(topicId: number): Promise<CurriculumTopic> {
+      const topic = await curriculum.findTopic(topicId);
+      if (!topic) throw notFound('There is no such topic.');
+      const subject = await curriculum.findSubject(topic.subject_id);
+      const skillRows = await curriculum.listSkillsOfTopics([topic.id]);
+      return {
+        id: topic.id,
+        name: topic.name,
+        description: topic.description,
+        skills: skillRows.map(({ id, name }) => ({ id, name })),
+        subject: subject ? [subject] : [],
+      };
+    },
+
+    /** GET /api/admin/question/preview/:skillId: a public sample, never with its answer. */
+    async getQuestionPreview(skillId: number): Promise<LearnerQuestion> {
+      const question = await curriculum.findSampleQuestion(skillId);
+      if (!question) throw notFound('This skill has no questions yet.');
+      return presentQuestion(question);
+    },
+
+    /** GET /api/getDemoDiagnosticSkills/:topicId: the demo's skills with their tasks, for Grade 6's strands. */
+    async listDemoSkills(topicId: number): Promise<DemoSkill[]> {
+      if (!DEMO_TOPIC_IDS.has(topicId)) throw notFound('The demo covers topics 1 to 5.');
+      const topic = await curriculum.findTopic(topicId);
+      if (!topic) throw notFound('There is no such topic.');
+      const skillRows = await curriculum.listSkillsOfTopics([topicId]);
+      const taskRows = await curriculum.listTasksOfSkills(skillRows.map((skill) => skill.id));
+      const topPoints = await curriculum.findTopQuestionPointsOfSkills(skillRows.map((skill) => skill.id));
+      return skillRows.map((skill) => ({
+        skill_id: skill.id,
+        skill_name: skill.name,
+        skill_description: skill.description,
+        // A skill's available points: one full round at its hardest level (docs/learning-model.md §5.1).
+        skill_points: QUESTIONS_PER_ROUND * (topPoints.get(skill.id) ?? 0),
+        subject_id: topic.subject_id,
+        topic_id: topic.id,
+        topic_name: topic.name,
+        tasks: taskRows
+          .filter((task) => task.skill_id === skill.id)
+          .map((task) => ({ id: task.id, name: task.name, skill_id: task.skill_id })),
+      }));
+    },
+
+    /**
+     * GET /api/getDiagnosticQuestion/:skillId/:level. A visitor gets one of the demo's own questions; a learner gets
+     * one from the practice bank inside their recorded diagnostic round (the practice area's rules: subscription,
+     * no repeat in the round, rarely twice a week); other signed-in users get a practice-bank sample. Never with its
+     * answer.
+     */
+    async pickDiagnosticQuestion(
+      actor: Actor | null,
+      skillId: number,
+      level: number,
+      excludedIds: number[] = [],
+    ): Promise<LearnerQuestion> {
+      if (actor) {
+        const served = await deps.learnerFlow?.()?.serveDiagnosticQuestion(actor, skillId, level);
+        if (served) return served;
+      }
+      const purpose = actor ? 'practice' : 'demo';
+      const question =
+        (await curriculum.pickRandomQuestion(skillId, purpose, level, excludedIds)) ??
+        (await curriculum.pickRandomQuestion(skillId, purpose, level));
+      if (!question) throw notFound('There is no question for this skill and level.');
+      return presentQuestion(question);
+    },
+
+    /**
+     * POST /api/checkAnswer/:questionId: checks on the server, so no key travels before the answer. Visitors can
+     * check only the demo's questions; the explanation comes with any answer, the key only with a right one. A
+     * learner's check of a question served in their open round is recorded as an attempt (the practice area), and
+     * the answer then carries the server's validation_control.
+     */
+    async checkQuestionAnswer(
+      actor: Actor | null,
+      questionId: number,
+      selectedAnswer: string,
+    ): Promise<CheckAnswerResponse> {
+      const question = await curriculum.findQuestion(questionId);
+      if (!question) throw notFound('There is no such question.');
+      if (!actor && question.purpose !== 'demo') throw unauthorized('Please log in to check this question.');
+      const result = checkAnswer(
+        {
+          answer: question.answer,
+          question_type: question.question_type,
+          answer_kind: question.answer_kind as AnswerKind,
+        },
+        selectedAnswer,
+      );
+      if (result.status === 'empty') throw badRequest(result.message);
+      if (actor) {
+        const recorded = await deps.learnerFlow?.()?.recordCheck(actor, question, selectedAnswer);
+        if (recorded) return recorded;
+      }
+      const isCorrect = result.status === 'correct';
+      return {
+        is_correct: isCorrect,
+        message: isCorrect ? CORRECT_FEEDBACK : WRONG_FEEDBACK,
+        explanation: question.explanation,
+        ...(isCorrect ? { question: revealQuestion(question) } : {}),
+      };
+    },
+  };
+}
+
+export type CurriculumService = ReturnType<typeof createCurriculumService>;

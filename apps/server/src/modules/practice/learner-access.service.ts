@@ -1,0 +1,83 @@
+import type { Actor } from '../../platform/auth/actor';
+import type { HttpError } from '../../platform/http/http-errors';
+import { conflict, forbidden } from '../../platform/http/http-errors';
+import type { SubscriptionRecord } from '../billing/subscriptions.repository';
+import type { SubscriptionsService } from '../billing/subscriptions.service';
+import type { LearnerRecord } from '../students/learners.repository';
+import type { LearnersService } from '../students/learners.service';
+import { canViewLearnerProgress } from '../progress/progress.policy';
+import { canPractiseAs, findPracticeBlock, type PracticeBlock } from './practice.policy';
+
+const NOT_YOURS = 'This learner is not part of your account.';
+
+/** The answers a blocked learner gets; the web shows the paused-subscription dialog on the 409. */
+function describeBlock(block: PracticeBlock): HttpError {
+  switch (block) {
+    case 'no_subscription':
+      return forbidden('Practice needs a subscription. Ask your parent to add you to their Mathwise plan.');
+    case 'inactive':
+      return forbidden(
+        'Your membership is not active. Ask your parent to add you to their Mathwise plan again.',
+      );
+    case 'paused':
+      return conflict(
+        'Your subscription is paused. Ask your parent to resume it, then you can keep practising.',
+        'Subscription paused',
+      );
+  }
+}
+
+/** Resolves the learner a call is about and checks the named policies before any of their data is read. */
+export function createLearnerAccess(deps: {
+  learners: LearnersService;
+  subscriptions: SubscriptionsService;
+}) {
+  async function findParentSubscription(actor: Actor): Promise<SubscriptionRecord | undefined> {
+    return actor.userType === 'parent'
+      ? deps.subscriptions.findSubscriptionOfParent(actor.userId)
+      : undefined;
+  }
+
+  async function requirePracticeAllowed(learner: LearnerRecord): Promise<SubscriptionRecord> {
+    const subscription =
+      learner.subscriptionId === null
+        ? undefined
+        : await deps.subscriptions.findSubscriptionById(learner.subscriptionId);
+    const block = findPracticeBlock(learner, subscription);
+    if (block || !subscription) throw describeBlock(block ?? 'no_subscription');
+    return subscription;
+  }
+
+  return {
+    /** The learner whose progress is read (the learner themselves or their parent); 403 otherwise. */
+    async requireViewableLearner(actor: Actor, learnerUserId: string): Promise<LearnerRecord> {
+      const learner = await deps.learners.findLearnerByUserId(learnerUserId);
+      if (!canViewLearnerProgress(actor, learner, await findParentSubscription(actor)) || !learner) {
+        throw forbidden(NOT_YOURS);
+      }
+      return learner;
+    },
+
+    /**
+     * The signed-in learner, allowed to practise now: 403 for anyone else (a parent, a sibling, staff) or without a
+     * subscription, 409 while the subscription is paused.
+     */
+    async requirePractisingLearner(actor: Actor, learnerUserId = actor.userId): Promise<LearnerRecord> {
+      const learner = await deps.learners.findLearnerByUserId(learnerUserId);
+      if (!canPractiseAs(actor, learner) || !learner) throw forbidden(NOT_YOURS);
+      await requirePracticeAllowed(learner);
+      return learner;
+    },
+
+    /** The signed-in user's own learner record when they are a learner; undefined for anyone else. */
+    async findOwnLearner(actor: Actor): Promise<LearnerRecord | undefined> {
+      if (actor.userType !== 'learner') return undefined;
+      const learner = await deps.learners.findLearnerByUserId(actor.userId);
+      return canPractiseAs(actor, learner) ? learner : undefined;
+    },
+
+    requirePracticeAllowed,
+  };
+}
+
+export type LearnerAccess = ReturnType<typeof createLearnerAccess>;

@@ -1,0 +1,34 @@
+import type { Actor } from '../../platform/auth/actor';
+import { isTeacher } from '../../platform/auth/actor';
+import type { SubscriptionRecord } from '../billing/subscriptions.repository';
+import type { LearnerRecord } from '../students/learners.repository';
+
+/**
+ * Only the learner themselves practises, takes a diagnostic and saves rounds (spec 3 §6: "Learners use practice and
+ * progress for their own record, found by matching the learner's user_id to the signed-in user's id"). A parent
+ * reads progress but never answers for their child; staff have nothing here.
+ */
+export function canPractiseAs(actor: Actor, learner: LearnerRecord | undefined): boolean {
+  return (
+    learner !== undefined &&
+    actor.userType === 'learner' &&
+    !isTeacher(actor) &&
+    learner.userId === actor.userId
+  );
+}
+
+export type PracticeBlock = 'no_subscription' | 'inactive' | 'paused';
+
+/**
+ * Why a learner may not practise right now, or null when they may (spec 3 §1: "A learner can practise only when a
+ * parent subscription exists for them. While the subscription is paused, practice is blocked").
+ */
+export function findPracticeBlock(
+  learner: LearnerRecord,
+  subscription: SubscriptionRecord | undefined,
+): PracticeBlock | null {
+  if (learner.subscriptionId === null || subscription === undefined) return 'no_subscription';
+  if (!learner.isActive) return 'inactive';
+  if (subscription.status === 'paused') return 'paused';
+  return null;
+}

@@ -1,0 +1,464 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { PracticeAttemptTable, PracticeMode, PracticeRoundTable } from '../../platform/db/schema';
+import { toIsoString, toIsoStringOrNull } from '../../platform/db/schema';
+
+export interface RoundRecord {
+  id: number;
+  learnerId: number;
+  skillId: number;
+  topicId: number;
+  mode: PracticeMode;
+  status: 'open' | 'saved' | 'abandoned';
+  createdAt: string;
+  savedAt: string | null;
+  points: number;
+  questionPoints: number;
+  totalQuestions: number;
+  answered: number;
+  firstCheckWrong: number;
+  attempts: number;
+  wrongAttempts: number;
+  totalTime: number;
+  score: number;
+  skillPointsAfter: number | null;
+  levelAfter: number | null;
+}
+
+/** A served question and the server's validation_control of the learner's checks on it. */
+export interface AttemptRecord {
+  id: number;
+  roundId: number;
+  questionId: number;
+  position: number;
+  servedAt: string;
+  selectedAnswer: string | null;
+  firstCheckCorrect: boolean | null;
+  attemptsCounter: number;
+  wrongAttempts: number;
+  isSubmitted: boolean;
+  timeSpent: number;
+  totalTime: number;
+  points: number;
+}
+
+/** What a saved round adds, computed by the service's rules from the recorded attempts. */
+export interface RoundResults {
+  points: number;
+  questionPoints: number;
+  totalQuestions: number;
+  answered: number;
+  firstCheckWrong: number;
+  attempts: number;
+  wrongAttempts: number;
+  totalTime: number;
+  score: number;
+}
+
+export interface AttemptControl {
+  selectedAnswer: string;
+  firstCheckCorrect: boolean | null;
+  attemptsCounter: number;
+  wrongAttempts: number;
+  isSubmitted: boolean;
+  timeSpent: number;
+  totalTime: number;
+  points: number;
+}
+
+function toRound(row: Selectable<PracticeRoundTable>): RoundRecord {
+  return {
+    id: row.id,
+    learnerId: row.learner_id,
+    skillId: row.skill_id,
+    topicId: row.topic_id,
+    mode: row.mode,
+    status: row.status,
+    createdAt: toIsoString(row.created_at),
+    savedAt: toIsoStringOrNull(row.saved_at),
+    points: Number(row.points),
+    questionPoints: Number(row.question_points),
+    totalQuestions: Number(row.total_questions),
+    answered: Number(row.answered),
+    firstCheckWrong: Number(row.first_check_wrong),
+    attempts: Number(row.attempts),
+    wrongAttempts: Number(row.wrong_attempts),
+    totalTime: Number(row.total_time),
+    score: Number(row.score),
+    skillPointsAfter: row.skill_points_after,
+    levelAfter: row.level_after,
+  };
+}
+
+function toAttempt(row: Selectable<PracticeAttemptTable>): AttemptRecord {
+  return {
+    id: row.id,
+    roundId: row.round_id,
+    questionId: row.question_id,
+    position: row.position,
+    servedAt: toIsoString(row.served_at),
+    selectedAnswer: row.selected_answer,
+    firstCheckCorrect: row.first_check_correct === null ? null : Boolean(row.first_check_correct),
+    attemptsCounter: Number(row.attempts_counter),
+    wrongAttempts: Number(row.wrong_attempts),
+    isSubmitted: Boolean(row.submitted),
+    timeSpent: Number(row.time_spent),
+    totalTime: Number(row.total_time),
+    points: Number(row.points),
+  };
+}
+
+/** The unique key that marks a round open; one per learner, mode and skill. */
+function openKeyOf(learnerId: number, mode: PracticeMode, skillId: number): string {
+  return `${learnerId}:${mode}:${skillId}`;
+}
+
+/** PostgreSQL reports 23505, better-sqlite3 SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export function createPracticeRepository(db: Db) {
+  async function findRound(id: number): Promise<RoundRecord | undefined> {
+    const row = await db.selectFrom('practice_round').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toRound(row) : undefined;
+  }
+
+  return {
+    findRound,
+
+    async findOpenRound(learnerId: number, mode: PracticeMode, skillId: number) {
+      const row = await db
+        .selectFrom('practice_round')
+        .selectAll()
+        .where('open_key', '=', openKeyOf(learnerId, mode, skillId))
+        .executeTakeFirst();
+      return row ? toRound(row) : undefined;
+    },
+
+    /** Opens a round, or returns the one a concurrent request just opened (the open key is unique). */
+    async openRound(round: {
+      learnerId: number;
+      skillId: number;
+      topicId: number;
+      mode: PracticeMode;
+      createdAt: string;
+    }): Promise<RoundRecord> {
+      const openKey = openKeyOf(round.learnerId, round.mode, round.skillId);
+      await db
+        .insertInto('practice_round')
+        .values({
+          learner_id: round.learnerId,
+          skill_id: round.skillId,
+          topic_id: round.topicId,
+          mode: round.mode,
+          status: 'open',
+          open_key: openKey,
+          created_at: round.createdAt,
+        })
+        .onConflict((oc) => oc.column('open_key').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('practice_round')
+        .selectAll()
+        .where('open_key', '=', openKey)
+        .executeTakeFirstOrThrow();
+      return toRound(row);
+    },
+
+    async abandonRound(roundId: number): Promise<void> {
+      await db
+        .updateTable('practice_round')
+        .set({ status: 'abandoned', open_key: null })
+        .where('id', '=', roundId)
+        .where('open_key', 'is not', null)
+        .execute();
+    },
+
+    async listRoundAttempts(roundId: number): Promise<AttemptRecord[]> {
+      const rows = await db
+        .selectFrom('practice_attempt')
+        .selectAll()
+        .where('round_id', '=', roundId)
+        .orderBy('position')
+        .execute();
+      return rows.map(toAttempt);
+    },
+
+    /** Question ids served to the learner in a skill since a moment: the week's log that spreads repeats out. */
+    async listServedQuestionIdsSince(learnerId: number, skillId: number, since: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('practice_attempt')
+        .select('question_id')
+        .distinct()
+        .where('learner_id', '=', learnerId)
+        .where('skill_id', '=', skillId)
+        .where('served_at', '>=', since)
+        .limit(1000)
+        .execute();
+      return rows.map((row) => row.question_id);
+    },
+
+    /** Records a served question; false when the position or question was taken by a concurrent request. */
+    async addAttempt(attempt: {
+      roundId: number;
+      learnerId: number;
+      skillId: number;
+      questionId: number;
+      position: number;
+      servedAt: string;
+    }): Promise<boolean> {
+      try {
+        await db
+          .insertInto('practice_attempt')
+          .values({
+            round_id: attempt.roundId,
+            learner_id: attempt.learnerId,
+            skill_id: attempt.skillId,
+            question_id: attempt.questionId,
+            position: attempt.position,
+            served_at: attempt.servedAt,
+            submitted: false,
+          })
+          .execute();
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    async raiseAttemptTotalTime(attemptId: number, totalTime: number): Promise<void> {
+      await db
+        .updateTable('practice_attempt')
+        .set({ total_time: totalTime })
+        .where('id', '=', attemptId)
+        .where('total_time', '<', totalTime)
+        .execute();
+    },
+
+    /** The learner's attempt at a question of one of their open rounds, with the round's mode. */
+    async findOpenAttempt(
+      learnerId: number,
+      questionId: number,
+    ): Promise<(AttemptRecord & { mode: PracticeMode }) | undefined> {
+      const row = await db
+        .selectFrom('practice_attempt')
+        .innerJoin('practice_round', 'practice_round.id', 'practice_attempt.round_id')
+        .selectAll('practice_attempt')
+        .select('practice_round.mode')
+        .where('practice_attempt.learner_id', '=', learnerId)
+        .where('practice_attempt.question_id', '=', questionId)
+        .where('practice_round.open_key', 'is not', null)
+        .orderBy('practice_attempt.id', 'desc')
+        .executeTakeFirst();
+      return row ? { ...toAttempt(row), mode: row.mode } : undefined;
+    },
+
+    async findAttempt(attemptId: number): Promise<AttemptRecord | undefined> {
+      const row = await db
+        .selectFrom('practice_attempt')
+        .selectAll()
+        .where('id', '=', attemptId)
+        .executeTakeFirst();
+      return row ? toAttempt(row) : undefined;
+    },
+
+    /**
+     * Stores a check's new control only if no other check was stored since it was read (compare-and-set on the
+     * attempt counter), so two simultaneous checks cannot both count as the first.
+     */
+    async updateAttemptControl(
+      attemptId: number,
+      expectedAttemptsCounter: number,
+      control: AttemptControl,
+      checkedAt: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('practice_attempt')
+        .set({
+          selected_answer: control.selectedAnswer,
+          first_check_correct: control.firstCheckCorrect,
+          attempts_counter: control.attemptsCounter,
+          wrong_attempts: control.wrongAttempts,
+          submitted: control.isSubmitted,
+          time_spent: control.timeSpent,
+          total_time: control.totalTime,
+          points: control.points,
+          last_checked_at: checkedAt,
+        })
+        .where('id', '=', attemptId)
+        .where('attempts_counter', '=', expectedAttemptsCounter)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Saves a round once: closing it (clearing its open key) is the claim, so of two simultaneous saves exactly one
+     * scores it; the other gets null. Scoring, the round's results and the learner's skill totals are written in
+     * the same transaction, and the totals are added in SQL (points = points + round points) so concurrent saves
+     * of one learner add up exactly on either engine.
+     */
+    async saveRound(input: {
+      roundId: number;
+      savedAt: string;
+      score: (attempts: AttemptRecord[]) => RoundResults;
+      levelOf: (skillPointsAfter: number) => number;
+    }): Promise<RoundRecord | null> {
+      return db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('practice_round')
+          .set({ status: 'saved', open_key: null, saved_at: input.savedAt })
+          .where('id', '=', input.roundId)
+          .where('open_key', 'is not', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return null;
+        const round = toRound(
+          await trx
+            .selectFrom('practice_round')
+            .selectAll()
+            .where('id', '=', input.roundId)
+            .executeTakeFirstOrThrow(),
+        );
+        const attempts = (
+          await trx
+            .selectFrom('practice_attempt')
+            .selectAll()
+            .where('round_id', '=', input.roundId)
+            .orderBy('position')
+            .execute()
+        ).map(toAttempt);
+        const results = input.score(attempts);
+        const totals = await trx
+          .insertInto('learner_skill_points')
+          .values({
+            learner_id: round.learnerId,
+            skill_id: round.skillId,
+            topic_id: round.topicId,
+            points: results.points,
+            answered: results.answered,
+            first_check_wrong: results.firstCheckWrong,
+            rounds: 1,
+            updated_at: input.savedAt,
+          })
+          .onConflict((oc) =>
+            oc.columns(['learner_id', 'skill_id']).doUpdateSet((eb) => ({
+              points: eb('learner_skill_points.points', '+', eb.ref('excluded.points')),
+              answered: eb('learner_skill_points.answered', '+', eb.ref('excluded.answered')),
+              first_check_wrong: eb(
+                'learner_skill_points.first_check_wrong',
+                '+',
+                eb.ref('excluded.first_check_wrong'),
+              ),
+              rounds: eb('learner_skill_points.rounds', '+', 1),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .returning('points')
+          .executeTakeFirstOrThrow();
+        const skillPointsAfter = Number(totals.points);
+        const saved = await trx
+          .updateTable('practice_round')
+          .set({
+            points: results.points,
+            question_points: results.questionPoints,
+            total_questions: results.totalQuestions,
+            answered: results.answered,
+            first_check_wrong: results.firstCheckWrong,
+            attempts: results.attempts,
+            wrong_attempts: results.wrongAttempts,
+            total_time: results.totalTime,
+            score: results.score,
+            skill_points_after: skillPointsAfter,
+            level_after: input.levelOf(skillPointsAfter),
+          })
+          .where('id', '=', input.roundId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toRound(saved);
+      });
+    },
+
+    /** The learner's latest saved round of a skill and mode, for answering a repeated save with its result. */
+    async findLastSavedRound(learnerId: number, mode: PracticeMode, skillId: number) {
+      const row = await db
+        .selectFrom('practice_round')
+        .selectAll()
+        .where('learner_id', '=', learnerId)
+        .where('mode', '=', mode)
+        .where('skill_id', '=', skillId)
+        .where('status', '=', 'saved')
+        .orderBy('saved_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row ? toRound(row) : undefined;
+    },
+
+    async listRoundQuestionIds(roundId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('practice_attempt')
+        .select('question_id')
+        .where('round_id', '=', roundId)
+        .execute();
+      return rows.map((row) => row.question_id);
+    },
+
+    /** The learner's running totals in the given skills (all skills when none are given). */
+    async listSkillTotals(learnerId: number, skillIds?: number[]) {
+      if (skillIds?.length === 0) return [];
+      let query = db
+        .selectFrom('learner_skill_points')
+        .select(['skill_id', 'topic_id', 'points', 'answered', 'first_check_wrong', 'rounds', 'updated_at'])
+        .where('learner_id', '=', learnerId);
+      if (skillIds) query = query.where('skill_id', 'in', skillIds);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        skillId: row.skill_id,
+        topicId: row.topic_id,
+        points: Number(row.points),
+        answered: Number(row.answered),
+        firstCheckWrong: Number(row.first_check_wrong),
+        rounds: Number(row.rounds),
+        updatedAt: toIsoString(row.updated_at),
+      }));
+    },
+
+    /** Awards badges not held yet; answers the keys that are new. Safe to repeat: the key is unique per learner. */
+    async awardBadges(
+      learnerId: number,
+      badges: Array<{ key: string; topicId: number | null }>,
+      earnedAt: string,
+    ): Promise<string[]> {
+      const awarded: string[] = [];
+      for (const badge of badges) {
+        const result = await db
+          .insertInto('learner_badge')
+          .values({
+            learner_id: learnerId,
+            badge_key: badge.key,
+            topic_id: badge.topicId,
+            earned_at: earnedAt,
+          })
+          .onConflict((oc) => oc.columns(['learner_id', 'badge_key']).doNothing())
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) awarded.push(badge.key);
+      }
+      return awarded;
+    },
+
+    /** When the learner's saved rounds were saved since a moment: the days a streak is counted from. */
+    async listSaveTimesSince(learnerId: number, since: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('practice_round')
+        .select('saved_at')
+        .where('learner_id', '=', learnerId)
+        .where('status', '=', 'saved')
+        .where('saved_at', '>=', since)
+        .execute();
+      return rows.flatMap((row) => (row.saved_at === null ? [] : [toIsoString(row.saved_at)]));
+    },
+  };
+}
+
+export type PracticeRepository = ReturnType<typeof createPracticeRepository>;

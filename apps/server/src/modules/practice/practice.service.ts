@@ -1,0 +1,414 @@
+import type {
+  AnswerSheet,
+  CheckAnswerResponse,
+  LearnerQuestion,
+  SaveRoundResponse,
+} from '@mathwise/api-contract';
+import {
+  calculateRoundScore,
+  calculateSavedRoundPoints,
+  calculateSharePercent,
+  checkQuestionAttempt,
+  classifySkillLevel,
+  countFirstCheckWrong,
+  CORRECT_FEEDBACK,
+  MASTER_LEVEL,
+  nameSkillLevel,
+  QUESTIONS_PER_ROUND,
+  reduceValidationControl,
+  selectNextDifficulty,
+  summarisePracticeResults,
+  WRONG_FEEDBACK,
+  type AnswerKind,
+  type SkillLevel,
+  type ValidationControl,
+} from '@mathwise/learning-rules';
+import type { Actor } from '../../platform/auth/actor';
+import type { PracticeMode } from '../../platform/db/schema';
+import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
+import type { StoredQuestion } from '../curriculum/curriculum.repository';
+import type { CurriculumService, LearnerQuestionFlow } from '../curriculum/curriculum.service';
+import { presentQuestion, revealQuestion } from '../curriculum/curriculum.service';
+import type { LearnerAccess } from './learner-access.service';
+import type { AttemptRecord, PracticeRepository, RoundRecord, RoundResults } from './practice.repository';
+
+const DAY_MS = 86_400_000;
+/** "Rarely the same question twice in a week": questions served in the last 7 days are avoided while others remain. */
+const RECENT_QUESTION_WINDOW_MS = 7 * DAY_MS;
+/** An open round older than this was left behind (the leave warning says progress is lost); a new one starts. */
+const ROUND_MAX_AGE_MS = 3 * 60 * 60 * 1000;
+/** An idle tab is not practice: the time charged to one question for "hours" stops after 15 minutes. */
+const MAX_QUESTION_TIME_MS = 15 * 60 * 1000;
+const CHECK_RETRIES = 3;
+/** Streak badges, in days of practice in a row (Toronto calendar days). */
+export const STREAK_BADGE_DAYS = [3, 7, 30] as const;
+const LEARNER_TIME_ZONE = 'America/Toronto';
+
+/** The server's attempt record in the rules' validation_control shape. */
+export function toValidationControl(attempt: AttemptRecord): ValidationControl {
+  return {
+    selected_answer: attempt.selectedAnswer ?? '',
+    validation: attempt.firstCheckCorrect,
+    attempts_counter: attempt.attemptsCounter,
+    wrong_attempts: attempt.wrongAttempts,
+    submitted: attempt.isSubmitted,
+    time_spent: attempt.timeSpent,
+    total_time: Math.max(attempt.totalTime, attempt.timeSpent),
+    points: attempt.points,
+  };
+}
+
+/**
+ * A round's results from the server's own records, with the shared rules: question points were computed at each
+ * check; the save adds their sum scaled by (10 - wrong first checks) / 10. Nothing the client sends is used.
+ */
+export function scoreRecordedRound(attempts: AttemptRecord[]): RoundResults {
+  const controls = attempts.map(toValidationControl);
+  const summary = summarisePracticeResults(controls);
+  const firstCheckWrong = countFirstCheckWrong(controls.map((control) => control.validation));
+  return {
+    points: calculateSavedRoundPoints(controls),
+    questionPoints: summary.points,
+    totalQuestions: summary.total_questions,
+    answered: controls.filter((control) => control.attempts_counter > 0).length,
+    firstCheckWrong,
+    attempts: summary.attempts_counter,
+    wrongAttempts: summary.wrong_attempts,
+    totalTime: summary.total_time,
+    score: calculateRoundScore(firstCheckWrong),
+  };
+}
+
+/** The calendar day (YYYY-MM-DD) of a moment for an Ontario learner. */
+export function toLearnerDay(isoMoment: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: LEARNER_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(isoMoment));
+}
+
+/** Days in a row with practice, ending on `today` or the day before (a streak survives until a day is missed). */
+export function countPracticeStreak(practiceDays: ReadonlySet<string>, today: string): number {
+  const step = (day: string) => {
+    const date = new Date(`${day}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - 1);
+    return date.toISOString().slice(0, 10);
+  };
+  let day = practiceDays.has(today) ? today : step(today);
+  let streak = 0;
+  while (practiceDays.has(day)) {
+    streak += 1;
+    day = step(day);
+  }
+  return streak;
+}
+
+function presentRoundResponse(round: RoundRecord): SaveRoundResponse {
+  return {
+    practice_results: {
+      total_time: round.totalTime,
+      attempts_counter: round.attempts,
+      wrong_attempts: round.wrongAttempts,
+      points: round.points,
+      total_questions: round.totalQuestions,
+    },
+    skill_learner_points: round.skillPointsAfter ?? 0,
+    level: nameSkillLevel((round.levelAfter ?? 1) as SkillLevel),
+  };
+}
+
+export function createPracticeService(deps: {
+  repository: PracticeRepository;
+  curriculum: CurriculumService;
+  access: LearnerAccess;
+  /** Tests move time; production reads the clock. */
+  now?: () => Date;
+}) {
+  const { repository, curriculum, access } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function findSkillOrThrow(skillId: number) {
+    const skill = await curriculum.findSkill(skillId);
+    if (!skill) throw notFound('There is no such skill.');
+    return skill;
+  }
+
+  /** Practice questions come at the learner's difficulty: the 20 % band of the share of the skill's points. */
+  async function findLearnerDifficulty(learnerId: number, skillId: number): Promise<number> {
+    const [totals] = await repository.listSkillTotals(learnerId, [skillId]);
+    return selectNextDifficulty(
+      calculateSharePercent(totals?.points ?? 0, await curriculum.findSkillPoints(skillId)),
+    );
+  }
+
+  /**
+   * Serves the next question of the learner's open round of a skill, opening a new round when there is none, when
+   * the open one is full or old, or when the client's answer sheet shows it started over (none of the round's
+   * answered questions are in it). While the last served question is unchecked, that question is served again. The question is never one of the round's and, while others remain, not one served in the
+   * last week; it is recorded before it is sent, so every later check and the save refer to the server's record.
+   */
+  async function serveQuestion(
+    actor: Actor,
+    mode: PracticeMode,
+    skillId: number,
+    requestedLevel: number,
+    sheetQuestionIds: number[] | null,
+  ): Promise<LearnerQuestion> {
+    const learner = await access.requirePractisingLearner(actor);
+    const skill = await findSkillOrThrow(skillId);
+    const moment = now();
+    let round = await repository.findOpenRound(learner.id, mode, skillId);
+    let attempts = round ? await repository.listRoundAttempts(round.id) : [];
+    if (round) {
+      const isFull = attempts.length >= QUESTIONS_PER_ROUND;
+      const isOld = moment.getTime() - Date.parse(round.createdAt) > ROUND_MAX_AGE_MS;
+      const isRestarted =
+        sheetQuestionIds !== null &&
+        attempts.some((attempt) => attempt.attemptsCounter > 0) &&
+        !attempts.some((attempt) => sheetQuestionIds.includes(attempt.questionId));
+      if (isFull || isOld || isRestarted) {
+        await repository.abandonRound(round.id);
+        round = undefined;
+        attempts = [];
+      }
+    }
+    // Next needs an attempt (spec 1 §4), so a request while the last question is unchecked is a repeat (a reload,
+    // a double request): it gets the same question, and the round stays whole.
+    const unchecked = attempts.at(-1);
+    if (round && unchecked && unchecked.attemptsCounter === 0) {
+      const repeated = await curriculum.findStoredQuestion(unchecked.questionId);
+      if (repeated) return presentQuestion(repeated);
+    }
+    round ??= await repository.openRound({
+      learnerId: learner.id,
+      skillId,
+      topicId: skill.topic_id,
+      mode,
+      createdAt: moment.toISOString(),
+    });
+    // The diagnostic measures at the level the test asks for; practice serves at the learner's own difficulty.
+    const level = mode === 'practice' ? await findLearnerDifficulty(learner.id, skillId) : requestedLevel;
+    const recentIds = await repository.listServedQuestionIdsSince(
+      learner.id,
+      skillId,
+      new Date(moment.getTime() - RECENT_QUESTION_WINDOW_MS).toISOString(),
+    );
+    const question = await curriculum.pickLearnerQuestion(
+      skillId,
+      level,
+      attempts.map((attempt) => attempt.questionId),
+      recentIds,
+    );
+    if (!question) throw notFound('There is no question for this skill and level.');
+    const previous = attempts.at(-1);
+    if (previous) {
+      const left = reduceValidationControl(toValidationControl(previous), {
+        type: 'leave',
+        elapsedMs: Math.min(moment.getTime() - Date.parse(previous.servedAt), MAX_QUESTION_TIME_MS),
+      });
+      await repository.raiseAttemptTotalTime(previous.id, left.total_time);
+    }
+    const isRecorded = await repository.addAttempt({
+      roundId: round.id,
+      learnerId: learner.id,
+      skillId,
+      questionId: question.id,
+      position: attempts.length,
+      servedAt: moment.toISOString(),
+    });
+    if (isRecorded) return presentQuestion(question);
+    // A simultaneous request served this position first: answer the question it recorded.
+    const winner = (await repository.listRoundAttempts(round.id)).at(-1);
+    const served = winner && (await curriculum.findStoredQuestion(winner.questionId));
+    if (!served) throw conflict('Another question was just served for this skill. Please try again.');
+    return presentQuestion(served);
+  }
+
+  async function awardRoundBadges(learnerId: number, round: RoundRecord, savedAt: Date): Promise<void> {
+    const badges: Array<{ key: string; topicId: number | null }> = [
+      { key: round.mode === 'diagnostic' ? 'first_diagnostic' : 'first_practice_round', topicId: null },
+    ];
+    if (round.levelAfter === MASTER_LEVEL) {
+      badges.push({ key: 'first_mastered_skill', topicId: null });
+      const topicSkills = await curriculum.listSkillCatalogue({ topicId: round.topicId });
+      const totals = await repository.listSkillTotals(
+        learnerId,
+        topicSkills.map((skill) => skill.skill_id),
+      );
+      const isTopicMastered = topicSkills.every((skill) => {
+        const points = totals.find((total) => total.skillId === skill.skill_id)?.points ?? 0;
+        return classifySkillLevel(calculateSharePercent(points, skill.skill_points)) === MASTER_LEVEL;
+      });
+      if (isTopicMastered) badges.push({ key: `topic_mastered:${round.topicId}`, topicId: round.topicId });
+    }
+    const since = new Date(savedAt.getTime() - 40 * DAY_MS).toISOString();
+    const days = new Set((await repository.listSaveTimesSince(learnerId, since)).map(toLearnerDay));
+    const streak = countPracticeStreak(days, toLearnerDay(savedAt.toISOString()));
+    for (const length of STREAK_BADGE_DAYS) {
+      if (streak >= length) badges.push({ key: `streak_${length}_days`, topicId: null });
+    }
+    await repository.awardBadges(learnerId, badges, savedAt.toISOString());
+  }
+
+  /**
+   * Saves the learner's open round of the sheet's current skill, once. Points come from the server's attempts;
+   * the sheet only says which skill. A repeated save of a round already saved answers that round's result.
+   */
+  async function saveRound(
+    actor: Actor,
+    mode: PracticeMode,
+    topicId: number,
+    learnerUserId: string,
+    sheet: AnswerSheet,
+  ): Promise<SaveRoundResponse> {
+    const learner = await access.requirePractisingLearner(actor, learnerUserId);
+    const skillId = sheet.current_skill.skill_id;
+    const skill = await curriculum.findSkill(skillId);
+    if (!skill || skill.topic_id !== topicId)
+      throw badRequest('The current skill is not part of this topic.');
+    const skillPoints = await curriculum.findSkillPoints(skillId);
+    const savedAt = now();
+    const open = await repository.findOpenRound(learner.id, mode, skillId);
+    if (open) {
+      const saved = await repository.saveRound({
+        roundId: open.id,
+        savedAt: savedAt.toISOString(),
+        score: scoreRecordedRound,
+        levelOf: (points) => classifySkillLevel(calculateSharePercent(points, skillPoints)),
+      });
+      if (saved) {
+        await awardRoundBadges(learner.id, saved, savedAt);
+        return presentRoundResponse(saved);
+      }
+    }
+    const sheetIds = new Set(sheet.questions.map((question) => question.id));
+    const last = await repository.findLastSavedRound(learner.id, mode, skillId);
+    if (last && (await repository.listRoundQuestionIds(last.id)).some((id) => sheetIds.has(id))) {
+      return presentRoundResponse(last);
+    }
+    throw conflict('There is no round of this skill to save. Start the skill again.', 'Nothing to save');
+  }
+
+  /** The practice side of the curriculum's question calls (see LearnerQuestionFlow). */
+  const learnerFlow: LearnerQuestionFlow = {
+    async serveDiagnosticQuestion(actor, skillId, level) {
+      if (actor.userType !== 'learner') return null;
+      return serveQuestion(actor, 'diagnostic', skillId, level, null);
+    },
+
+    async recordCheck(actor, question, selectedAnswer): Promise<CheckAnswerResponse | null> {
+      const learner = await access.findOwnLearner(actor);
+      if (!learner) return null;
+      let attempt = await repository.findOpenAttempt(learner.id, question.id);
+      if (!attempt) return null;
+      await access.requirePracticeAllowed(learner);
+      const { mode } = attempt;
+      for (let retry = 0; retry < CHECK_RETRIES && attempt; retry += 1) {
+        const moment = now();
+        const selected = reduceValidationControl(toValidationControl(attempt), {
+          type: 'select',
+          answer: selectedAnswer,
+        });
+        // Time is the server's: from serving the question to this check, so a client cannot shorten it.
+        const elapsedMs = Math.min(moment.getTime() - Date.parse(attempt.servedAt), MAX_QUESTION_TIME_MS);
+        const { control, check } = checkQuestionAttempt(
+          selected,
+          toScoredQuestion(question),
+          mode,
+          elapsedMs,
+        );
+        const isStored =
+          control === selected ||
+          (await repository.updateAttemptControl(
+            attempt.id,
+            attempt.attemptsCounter,
+            {
+              selectedAnswer: control.selected_answer,
+              firstCheckCorrect: control.validation,
+              attemptsCounter: control.attempts_counter,
+              wrongAttempts: control.wrong_attempts,
+              isSubmitted: control.submitted,
+              timeSpent: control.time_spent,
+              totalTime: control.total_time,
+              points: control.points,
+            },
+            moment.toISOString(),
+          ));
+        if (isStored) return presentCheck(question, check.status === 'correct', control);
+        const reread = await repository.findAttempt(attempt.id);
+        attempt = reread ? { ...reread, mode } : undefined;
+      }
+      throw conflict('Your answer was checked twice at once. Please check it again.');
+    },
+  };
+
+  return {
+    learnerFlow,
+
+    /** The learner's running totals per skill (points, answered questions, wrong first checks). */
+    listSkillTotals(learnerId: number, skillIds?: number[]) {
+      return repository.listSkillTotals(learnerId, skillIds);
+    },
+
+    /** PUT /api/getPracticeQuestion/:skillId/:level. */
+    servePracticeQuestion(actor: Actor, skillId: number, level: number, sheet: AnswerSheet) {
+      if (sheet.current_skill.skill_id !== skillId) {
+        throw badRequest("The answer sheet's current skill is not the skill asked for.");
+      }
+      return serveQuestion(
+        actor,
+        'practice',
+        skillId,
+        level,
+        sheet.questions.map((question) => question.id),
+      );
+    },
+
+    /** POST /api/saveSkillRound/:topicId/:learnerId. */
+    saveSkillRound(actor: Actor, topicId: number, learnerUserId: string, sheet: AnswerSheet) {
+      return saveRound(actor, 'practice', topicId, learnerUserId, sheet);
+    },
+
+    /** POST /api/saveDiagnosticTest/:topicId/:learnerId: one skill of the diagnostic per call (spec 3 §4). */
+    saveDiagnosticSkill(actor: Actor, topicId: number, learnerUserId: string, sheet: AnswerSheet) {
+      return saveRound(actor, 'diagnostic', topicId, learnerUserId, sheet);
+    },
+  };
+}
+
+function toScoredQuestion(question: StoredQuestion) {
+  return {
+    answer: question.answer,
+    question_type: question.question_type,
+    answer_kind: question.answer_kind as AnswerKind,
+    points: question.points,
+  };
+}
+
+function presentCheck(
+  question: StoredQuestion,
+  isCorrect: boolean,
+  control: ValidationControl,
+): CheckAnswerResponse {
+  return {
+    is_correct: isCorrect,
+    message: isCorrect ? CORRECT_FEEDBACK : WRONG_FEEDBACK,
+    validation_control: {
+      selected_answer: control.selected_answer,
+      validation: control.validation,
+      attempts_counter: control.attempts_counter,
+      wrong_attempts: control.wrong_attempts,
+      submitted: control.submitted,
+      time_spent: control.time_spent,
+      total_time: control.total_time,
+      points: control.points,
+    },
+    explanation: question.explanation,
+    // The key only once the question is answered right (it is then closed to further checks).
+    ...(control.submitted ? { question: revealQuestion(question) } : {}),
+  };
+}
+
+export type PracticeService = ReturnType<typeof createPracticeService>;

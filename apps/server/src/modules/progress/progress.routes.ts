@@ -1,0 +1,329 @@
+import {
+  beatenStudentsParamsSchema,
+  beatenStudentsResponseSchema,
+  courseLearnerParamsSchema,
+  learnerCourseParamsSchema,
+  learnerCoursePointsResponseSchema,
+  learnerParamsSchema,
+  learnerTopicsResponseSchema,
+  practiceActivitiesResponseSchema,
+  practiceSkillsParamsSchema,
+  practiceSummaryResponseSchema,
+  skillsResponseSchema,
+  subjectLearnerParamsSchema,
+  topicLearnerParamsSchema,
+} from '@mathwise/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  badgesResponseSchema,
+  certificateParamsSchema,
+  learnerProgressResponseSchema,
+  learnerSubjectsResponseSchema,
+  summaryRangeQuerySchema,
+} from './progress.schemas';
+import type { ProgressService } from './progress.service';
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+const tags = ['progress'];
+const readAccess =
+  'For the learner themselves (learner.user_id = the signed-in user) and for the parent whose subscription holds them; 403 for anyone else.';
+
+/** The learner's and the parent's reads of progress (spec 3 §7), plus badges, certificates and the parent overview. */
+export function progressRoutes(services: { progress: ProgressService }): FastifyPluginAsyncZod {
+  const { progress } = services;
+  return async (app) => {
+    app.get(
+      '/api/getDiagnosticSkills/:topicId/:learnerId',
+      {
+        schema: {
+          tags,
+          summary: "The topic's skills with the learner's points and level, for the diagnostic",
+          description: readAccess,
+          security,
+          params: topicLearnerParamsSchema,
+          response: { 200: skillsResponseSchema },
+        },
+      },
+      async (request) => ({
+        skills: await progress.listDiagnosticSkills(
+          await request.requireActor(),
+          request.params.topicId,
+          request.params.learnerId,
+        ),
+      }),
+    );
+
+    const beatenStudentsSchema = {
+      tags,
+      description: `Percent (whole number) of the other learners with points in the skill who hold fewer than :points; 0 when nobody else has any. ${readAccess}`,
+      security,
+      params: beatenStudentsParamsSchema,
+      response: { 200: beatenStudentsResponseSchema },
+    };
+    app.get(
+      '/api/getBeatenStudents/:skillId/:learnerId/:points',
+      { schema: { ...beatenStudentsSchema, summary: 'Beaten students in a skill' } },
+      async (request) => ({
+        result: await progress.getBeatenStudents(
+          await request.requireActor(),
+          request.params.skillId,
+          request.params.learnerId,
+          request.params.points,
+        ),
+      }),
+    );
+    app.get(
+      '/api/getDiagnosticBeatenStudents/:skillId/:learnerId/:points',
+      {
+        schema: {
+          ...beatenStudentsSchema,
+          // Spec 3 §7 shows this path as {a}/{b}/{c}.
+          summary:
+            'Beaten students after a diagnostic: {a}/{b}/{c} are skill id, learner id, diagnostic points',
+        },
+      },
+      async (request) => ({
+        result: await progress.getBeatenStudents(
+          await request.requireActor(),
+          request.params.skillId,
+          request.params.learnerId,
+          request.params.points,
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/getLearnerCoursePoints/:courseId/:learnerId',
+      {
+        schema: {
+          tags,
+          summary: "The learner's points per topic of a course",
+          description: readAccess,
+          security,
+          params: courseLearnerParamsSchema,
+          response: { 200: learnerCoursePointsResponseSchema },
+        },
+      },
+      async (request) => ({
+        learner_info: await progress.getCoursePoints(
+          await request.requireActor(),
+          request.params.courseId,
+          request.params.learnerId,
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/getSubjectsByLearnerID/:learnerId/:courseId',
+      {
+        schema: {
+          tags,
+          // Spec 3 §7 shows this path as {a}/{b}.
+          summary: "Grades of a course with the learner's points: {a}/{b} are learner id, course id",
+          description: readAccess,
+          security,
+          params: learnerCourseParamsSchema,
+          response: { 200: learnerSubjectsResponseSchema },
+        },
+      },
+      async (request) =>
+        progress.listSubjects(
+          await request.requireActor(),
+          request.params.learnerId,
+          request.params.courseId,
+        ),
+    );
+
+    app.get(
+      '/api/getLearnerTopicsBySubjectID/:subjectId/:learnerId',
+      {
+        schema: {
+          tags,
+          summary: "Topics of a grade with the learner's points and skills: {a}/{b} are grade id, learner id",
+          description: readAccess,
+          security,
+          params: subjectLearnerParamsSchema,
+          response: { 200: learnerTopicsResponseSchema },
+        },
+      },
+      async (request) =>
+        progress.listTopicsOfSubject(
+          await request.requireActor(),
+          request.params.subjectId,
+          request.params.learnerId,
+        ),
+    );
+
+    app.get(
+      '/api/getSkillsBySubjectID/:subjectId/:learnerId',
+      {
+        schema: {
+          tags,
+          summary: "Skills of a grade with the learner's progress: {a}/{b} are grade id, learner id",
+          description: readAccess,
+          security,
+          params: subjectLearnerParamsSchema,
+          response: { 200: skillsResponseSchema },
+        },
+      },
+      async (request) => ({
+        skills: await progress.listSkillsOfSubject(
+          await request.requireActor(),
+          request.params.subjectId,
+          request.params.learnerId,
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/getReinforceSkills/:subjectId/:learnerId',
+      {
+        schema: {
+          tags,
+          summary: 'Skills of a grade to reinforce: practised, not mastered, weakest first',
+          description: readAccess,
+          security,
+          params: subjectLearnerParamsSchema,
+          response: { 200: skillsResponseSchema },
+        },
+      },
+      async (request) => ({
+        skills: await progress.listReinforceSkills(
+          await request.requireActor(),
+          request.params.subjectId,
+          request.params.learnerId,
+        ),
+      }),
+    );
+
+    const practiceSkillsSchema = {
+      tags,
+      description: `Each task carries the difficulty of the learner's next questions. ${readAccess}`,
+      security,
+      params: practiceSkillsParamsSchema,
+      response: { 200: skillsResponseSchema },
+    };
+    for (const [path, summary] of [
+      ['/api/getPracticeSkills/:topicId/:learnerId', "A topic's skills for practice"],
+      [
+        '/api/getPracticeSkills/:topicId/:learnerId/:skillId',
+        'One skill of a topic for practice (404 if not in the topic)',
+      ],
+    ] as const) {
+      app.get(path, { schema: { ...practiceSkillsSchema, summary } }, async (request) => ({
+        skills: await progress.listPracticeSkills(
+          await request.requireActor(),
+          request.params.topicId,
+          request.params.learnerId,
+          request.params.skillId,
+        ),
+      }));
+    }
+
+    app.get(
+      '/api/getPracticeActivities/:topicId/:learnerId',
+      {
+        schema: {
+          tags,
+          summary: "The learner's saved rounds of a topic, newest first",
+          description: readAccess,
+          security,
+          params: topicLearnerParamsSchema,
+          response: { 200: practiceActivitiesResponseSchema },
+        },
+      },
+      async (request) => ({
+        practice_activities: await progress.listPracticeActivities(
+          await request.requireActor(),
+          request.params.topicId,
+          request.params.learnerId,
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/getTopicPracticeSummary/:topicId/:learnerId',
+      {
+        schema: {
+          tags,
+          summary:
+            'Practice summary of a topic: {a}/{b} are topic id, learner id; optional ?from=&to= (YYYY-MM-DD, Toronto days)',
+          description: `summaryValues: Points, Questions, Skills mastered, Hours. graphValues: one bar per practice day, the last 15 in the range, padded with empty earlier days to 15 bars. ${readAccess}`,
+          security,
+          params: topicLearnerParamsSchema,
+          querystring: summaryRangeQuerySchema,
+          response: { 200: practiceSummaryResponseSchema },
+        },
+      },
+      async (request) => ({
+        practice_summary: await progress.getTopicPracticeSummary(
+          await request.requireActor(),
+          request.params.topicId,
+          request.params.learnerId,
+          request.query,
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/getLearnerBadges/:learnerId',
+      {
+        schema: {
+          tags,
+          summary:
+            "The learner's badges: first diagnostic, first round, first mastered skill, streaks, topics mastered",
+          description: readAccess,
+          security,
+          params: learnerParamsSchema,
+          response: { 200: badgesResponseSchema },
+        },
+      },
+      async (request) => ({
+        badges: await progress.listBadges(await request.requireActor(), request.params.learnerId),
+      }),
+    );
+
+    app.get(
+      '/api/getLearnerProgress/:learnerId',
+      {
+        schema: {
+          tags,
+          summary: 'Overview for /parent/progress/:learnerId and /parent/summary/:learnerId',
+          description: readAccess,
+          security,
+          params: learnerParamsSchema,
+          response: { 200: learnerProgressResponseSchema },
+        },
+      },
+      async (request) => progress.getLearnerProgress(await request.requireActor(), request.params.learnerId),
+    );
+
+    app.get(
+      '/api/certificates/:learnerId/:topicId.pdf',
+      {
+        schema: {
+          tags,
+          summary: 'Printable PDF certificate of a mastered topic (404 until every skill of it is at Master)',
+          description: readAccess,
+          security,
+          params: certificateParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const pdf = await progress.renderCertificate(
+          await request.requireActor(),
+          request.params.learnerId,
+          request.params.topicId,
+        );
+        return reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `inline; filename="mathwise-certificate-${request.params.topicId}.pdf"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  };
+}

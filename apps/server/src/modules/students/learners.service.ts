@@ -1,0 +1,31 @@
+import { subjects } from '@mathwise/curriculum';
+import type { LearnerRecord, LearnersRepository } from './learners.repository';
+
+/** A grade is a subject of the course (Grade 6, 7 or 8); its id is what learner.current_subject holds. */
+export function isKnownGrade(subjectId: number): boolean {
+  return subjects.some((subject) => subject.id === subjectId);
+}
+
+export function createLearnersService(learners: LearnersRepository) {
+  return {
+    /** Every learner account has a learner record from the moment it exists, so a parent can connect it. */
+    async handleUserCreated(user: { id: string; userType: string }): Promise<void> {
+      if (user.userType === 'learner') await learners.createForUser(user.id);
+    },
+
+    findLearnerByUserId(userId: string): Promise<LearnerRecord | undefined> {
+      return learners.findByUserId(userId);
+    },
+
+    listLearnersOfSubscription(subscriptionId: number): Promise<LearnerRecord[]> {
+      return learners.listBySubscription(subscriptionId);
+    },
+
+    /** The grade the learner practises; callers check the grade with isKnownGrade and the caller's right first. */
+    setCurrentGrade(userId: string, subjectId: number): Promise<void> {
+      return learners.setCurrentSubject(userId, subjectId);
+    },
+  };
+}
+
+export type LearnersService = ReturnType<typeof createLearnersService>;

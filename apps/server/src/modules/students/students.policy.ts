@@ -1,0 +1,26 @@
+import type { Actor } from '../../platform/auth/actor';
+import type { SubscriptionRecord } from '../billing/subscriptions.repository';
+import type { LearnerRecord } from './learners.repository';
+
+/** Only parents add, create or greet students (spec 2 §6: learners cannot manage memberships). */
+export function canManageStudents(actor: Actor): boolean {
+  return actor.userType === 'parent';
+}
+
+/** A subscription's learners and free slots are the business of the parent who owns it, and nobody else. */
+export function canManageSubscription(actor: Actor, subscription: SubscriptionRecord | undefined): boolean {
+  return subscription !== undefined && canManageStudents(actor) && subscription.parentUserId === actor.userId;
+}
+
+/** A learner is "the parent's" while they hold a slot in the parent's own subscription. */
+export function isLearnerOfParent(
+  actor: Actor,
+  learner: LearnerRecord | undefined,
+  parentSubscription: SubscriptionRecord | undefined,
+): boolean {
+  return (
+    learner !== undefined &&
+    canManageSubscription(actor, parentSubscription) &&
+    learner.subscriptionId === parentSubscription?.id
+  );
+}

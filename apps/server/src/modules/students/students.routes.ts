@@ -1,0 +1,99 @@
+import {
+  addExistingStudentSchema,
+  addNewStudentSchema,
+  learnersResponseSchema,
+  subscriptionIdParamsSchema,
+  validateLearnerEmailSchema,
+  welcomeEmailStudentSchema,
+} from '@mathwise/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EMAIL_CHECK_LIMIT, registerCallerRateLimit } from '../accounts/caller-rate-limit';
+import { noticeSchema, studentAddedResponseSchema } from './students.schemas';
+import type { StudentsService } from './students.service';
+
+export function studentsRoutes(deps: { students: StudentsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    await registerCallerRateLimit(app);
+    app.get(
+      '/api/getLearnersBySubscriptionID/:id',
+      {
+        schema: {
+          tags: ['students'],
+          summary: "The learners of the caller's own subscription",
+          params: subscriptionIdParamsSchema,
+          response: { 200: learnersResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.listLearners(actor, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/validateLearnerEmail',
+      {
+        config: { rateLimit: EMAIL_CHECK_LIMIT },
+        schema: {
+          tags: ['students'],
+          summary: 'Whether a learner account with this e-mail can join the caller’s family',
+          body: validateLearnerEmailSchema,
+          response: { 200: noticeSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.validateLearnerEmail(actor, request.body.student_email);
+      },
+    );
+
+    app.post(
+      '/api/addExistingStudent',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'Connect an existing learner account to a free membership',
+          body: addExistingStudentSchema,
+          response: { 200: studentAddedResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.addExistingStudent(actor, request.body);
+      },
+    );
+
+    app.post(
+      '/api/addNewStudent',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'Create a learner account in a free membership',
+          body: addNewStudentSchema,
+          response: { 200: studentAddedResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.addNewStudent(actor, request.body);
+      },
+    );
+
+    app.post(
+      '/api/welcome-email-student',
+      {
+        config: { rateLimit: EMAIL_CHECK_LIMIT },
+        schema: {
+          tags: ['students'],
+          summary: 'Send a welcome e-mail to one of the caller’s learners',
+          body: welcomeEmailStudentSchema,
+          response: { 200: noticeSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.sendWelcomeEmail(actor, request.body.email);
+      },
+    );
+  };
+}

@@ -1,0 +1,10 @@
+import { learnerSchema } from '@mathwise/api-contract';
+import { z } from 'zod';
+
+/** A notice the web shows as it is: title and body. */
+export const noticeSchema = z.object({ title: z.string(), body: z.string() });
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** Answer of addExistingStudent and addNewStudent: the notice and the learner's card as it now stands. */
+export const studentAddedResponseSchema = noticeSchema.extend({ learner: learnerSchema });
+export type StudentAddedResponse = z.infer<typeof studentAddedResponseSchema>;

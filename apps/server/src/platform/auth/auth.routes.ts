@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from './auth';
+import { CLIENT_IP_HEADER } from './auth';
+
+/** better-auth answers `{ message, code }`; our clients also read `{ title, body }`, so failures carry both. */
+async function withTitleAndBody(response: Response): Promise<string | null> {
+  const text = await response.text();
+  if (response.status < 400 || !text) return text || null;
+  try {
+    const parsed = JSON.parse(text) as { message?: string; code?: string };
+    const title = response.status === 429 ? 'Too many requests' : 'Sign-in problem';
+    const body = parsed.message ?? 'Please try again.';
+    return JSON.stringify({ ...parsed, title, body });
+  } catch {
+    return text;
+  }
+}
+
+function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // request.ip honours TRUST_PROXY: behind no trusted proxy a forged X-Forwarded-For cannot move a rate limit.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.delete('x-forwarded-for');
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
+  const response = await auth.handler(toFetchRequest(request, publicUrl));
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+  return reply.send(await withTitleAndBody(response));
+}
+
+/** Mounts better-auth's endpoints (sign-up, sign-in, verification, sessions, social callbacks) at /api/auth/*. */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: string): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: (request, reply) => forward(auth, publicUrl, request, reply),
+  });
+}

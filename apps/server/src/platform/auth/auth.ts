@@ -1,0 +1,204 @@
+import { passwordSchema, signUpSchema } from '@mathwise/api-contract';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { buildVerificationEmail } from '../mail/templates/verification-email';
+
+/** The header our HTTP layer sets to the client address it trusts; any client-sent copy is dropped first. */
+export const CLIENT_IP_HEADER = 'x-mathwise-client-ip';
+
+/**
+ * Set by the web's pre-signup screen before a social sign-in redirect, so an account created by Google, Facebook or
+ * OIDC gets the user type the visitor chose (parent or learner). Never trusted for anything else.
+ */
+export const PENDING_USER_TYPE_COOKIE = 'mathwise_pending_user_type';
+
+function readPendingUserType(cookieHeader: string | null): 'parent' | 'learner' | undefined {
+  const match = cookieHeader?.match(
+    new RegExp(`(?:^|;\\s*)${PENDING_USER_TYPE_COOKIE}=(parent|learner)(?:;|$)`),
+  );
+  return match?.[1] as 'parent' | 'learner' | undefined;
+}
+
+/** Sign-in attempts allowed per client address and per minute. */
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 5;
+
+export interface AuthDependencies {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  /** Called once a user row exists, so other areas (learner records) can follow sign-up. */
+  onUserCreated(user: { id: string; userType: string }): Promise<void>;
+}
+
+/** Keys the better-auth client may send on sign-up besides the fields our schema validates. */
+const SIGN_UP_TRANSPORT_KEYS = ['callbackURL', 'rememberMe'] as const;
+
+function rejectInvalidBody(message: string): never {
+  throw new APIError('BAD_REQUEST', { message, code: 'INVALID_BODY' });
+}
+
+function validateSignUpBody(body: unknown): void {
+  if (typeof body !== 'object' || body === null) rejectInvalidBody('The request is not valid.');
+  const fields = Object.fromEntries(
+    Object.entries(body).filter(([key]) => !(SIGN_UP_TRANSPORT_KEYS as readonly string[]).includes(key)),
+  );
+  const result = signUpSchema.safeParse(fields);
+  if (!result.success) rejectInvalidBody(result.error.issues[0]?.message ?? 'The request is not valid.');
+}
+
+/** What a user may change about themselves through better-auth; the user type is fixed at sign-up. */
+const USER_UPDATABLE_KEYS = ['name', 'image'] as const;
+
+function rejectUnknownKeys(body: unknown, allowed: readonly string[]): void {
+  if (typeof body !== 'object' || body === null) rejectInvalidBody('The request is not valid.');
+  const unknownKey = Object.keys(body).find((key) => !allowed.includes(key));
+  if (unknownKey !== undefined) rejectInvalidBody(`The field ${unknownKey} cannot be changed.`);
+}
+
+function validateNewPassword(password: unknown): void {
+  const result = passwordSchema.safeParse(password);
+  if (!result.success) rejectInvalidBody(result.error.issues[0]?.message ?? 'The password is not valid.');
+}
+
+export function createAuth(dependencies: AuthDependencies) {
+  const { config, db, mailer } = dependencies;
+  const providers = config.identityProviders;
+  const isSecure = config.publicUrl.startsWith('https://');
+  const trustedOrigins = [config.publicUrl];
+  // The Vite dev server proxies /api from its own origin.
+  if (config.environment === 'development') trustedOrigins.push('http://localhost:5173');
+
+  return betterAuth({
+    appName: 'Mathwise',
+    // Expected refusals (wrong password, unknown user) are answered to the client; tests need no log of them.
+    logger: { disabled: config.environment === 'test' },
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: { db, type: config.database.engine === 'postgres' ? 'postgres' : 'sqlite' },
+    trustedOrigins,
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Unverified users may sign in; the web guards send them to /email-verification (spec 1 §2).
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(buildVerificationEmail({ name: user.name, email: user.email }, url));
+      },
+    },
+    user: {
+      additionalFields: {
+        // Required on e-mail sign-up by our schema; social sign-ups take it from the pre-signup choice (cookie).
+        userType: { type: 'string', required: false, input: true },
+        // Roles are granted by staff on the server; `input: false` keeps them out of every client-writable body.
+        roles: { type: 'string', required: false, input: false, defaultValue: '' },
+        nickname: { type: 'string', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: (user, context) => {
+            const nickname = user.email.split('@')[0] ?? user.name;
+            const given = (user as { userType?: unknown }).userType;
+            const chosen = readPendingUserType(context?.headers?.get('cookie') ?? null);
+            const userType = given ?? chosen ?? 'parent';
+            return Promise.resolve({ data: { ...user, nickname, userType } });
+          },
+          after: async (user) => {
+            await dependencies.onUserCreated({
+              id: user.id,
+              userType: String((user as { userType?: unknown }).userType),
+            });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware((ctx) => {
+        if (ctx.path === '/sign-up/email') validateSignUpBody(ctx.body);
+        if (ctx.path === '/update-user') rejectUnknownKeys(ctx.body, USER_UPDATABLE_KEYS);
+        if (ctx.path === '/change-password' || ctx.path === '/reset-password') {
+          validateNewPassword((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
+        }
+        return Promise.resolve();
+      }),
+      // Changing a password ends every session of the account (spec 2 §2), also through better-auth's own endpoint;
+      // account settings' change-password call does the same itself.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        const returned: unknown = ctx.context.returned;
+        const userId = ctx.context.session?.user.id;
+        if (userId === undefined || returned instanceof Error) return;
+        await ctx.context.internalAdapter.deleteUserSessions(userId);
+      }),
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      storage: 'database',
+      customRules: {
+        '/sign-in/email': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'mathwise',
+      useSecureCookies: isSecure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isSecure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    socialProviders: {
+      ...(providers.google ? { google: { ...providers.google } } : {}),
+      ...(providers.facebook ? { facebook: { ...providers.facebook } } : {}),
+    },
+    plugins: [
+      bearer(),
+      ...(providers.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  discoveryUrl: providers.oidc.discoveryUrl,
+                  clientId: providers.oidc.clientId,
+                  clientSecret: providers.oidc.clientSecret,
+                  scopes: providers.oidc.scopes,
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The social sign-ins this deployment offers, for the web's buttons. */
+export function listConfiguredProviders(config: AppConfig): Array<'google' | 'facebook' | 'oidc'> {
+  const { google, facebook, oidc } = config.identityProviders;
+  return [
+    ...(google ? ['google' as const] : []),
+    ...(facebook ? ['facebook' as const] : []),
+    ...(oidc ? ['oidc' as const] : []),
+  ];
+}

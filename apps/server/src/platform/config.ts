@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+  );
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://mathwise.example' }).optional(),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:data/mathwise.db')
+    .refine((value) => /^(sqlite:|postgres(ql)?:\/\/)/.test(value), {
+      message: 'DATABASE_URL must start with sqlite: (a file path) or postgres:// (a PostgreSQL URL)',
+    }),
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, { message: 'AUTH_SECRET must be at least 32 characters' }).optional(),
+  ),
+  TRUST_PROXY: booleanText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Mathwise <no-reply@mathwise.local>'),
+  SUPPORT_EMAIL: z
+    .email({ message: 'SUPPORT_EMAIL must be an e-mail address' })
+    .default('support@mathwise.local'),
+  SEED_DEMO_ACCOUNTS: booleanText,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'square']).default('sandbox'),
+  SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  SQUARE_ACCESS_TOKEN: optionalText,
+  SQUARE_APPLICATION_ID: optionalText,
+  SQUARE_LOCATION_ID: optionalText,
+  SQUARE_WEBHOOK_SIGNATURE_KEY: optionalText,
+  SQUARE_API_URL: optionalText,
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  REDIS_URL: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  OIDC_DISCOVERY_URL: optionalText,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AppConfig {
+  environment: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { engine: 'sqlite'; filename: string } | { engine: 'postgres'; url: string };
+  authSecret: string;
+  trustProxy: boolean;
+  mail: { smtpUrl: string | undefined; from: string; supportAddress: string; outboxDir: string };
+  seedDemoAccounts: boolean;
+  payments: {
+    provider: 'sandbox' | 'square';
+    square: {
+      environment: 'sandbox' | 'production';
+      accessToken: string | undefined;
+      applicationId: string | undefined;
+      locationId: string | undefined;
+      webhookSignatureKey: string | undefined;
+      apiUrl: string | undefined;
+    };
+  };
+  storage:
+    | { driver: 'local'; directory: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string | undefined;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      };
+  redisUrl: string | undefined;
+  identityProviders: {
+    google: OAuthClient | undefined;
+    facebook: OAuthClient | undefined;
+    oidc: (OAuthClient & { discoveryUrl: string; scopes: string[] }) | undefined;
+  };
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(
+      `Mathwise cannot start: the configuration is invalid.\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+function pairOrNothing(
+  idName: string,
+  id: string | undefined,
+  secretName: string,
+  secret: string | undefined,
+  problems: string[],
+): OAuthClient | undefined {
+  if (!id && !secret) return undefined;
+  if (!id || !secret) {
+    problems.push(`${idName} and ${secretName} must be set together`);
+    return undefined;
+  }
+  return { clientId: id, clientSecret: secret };
+}
+
+/**
+ * Development and test machines get a random AUTH_SECRET stored under the data directory on first start, so
+ * sessions survive restarts without anyone having to invent a secret; production must be given one.
+ */
+function resolveAuthSecret(
+  given: string | undefined,
+  environment: AppConfig['environment'],
+  dataDir: string,
+  problems: string[],
+): string {
+  if (given) return given;
+  if (environment === 'production') {
+    problems.push('AUTH_SECRET is required in production (at least 32 random characters)');
+    return '';
+  }
+  const secretFile = join(dataDir, 'auth-secret');
+  if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  const dataDir = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : resolve(rootDir, values.DATA_DIR);
+
+  const database: AppConfig['database'] = values.DATABASE_URL.startsWith('sqlite:')
+    ? {
+        engine: 'sqlite',
+        filename: resolveSqliteFilename(values.DATABASE_URL.slice('sqlite:'.length), rootDir),
+      }
+    : { engine: 'postgres', url: values.DATABASE_URL };
+
+  const storage: AppConfig['storage'] =
+    values.STORAGE_DRIVER === 's3'
+      ? {
+          driver: 's3',
+          bucket: values.S3_BUCKET ?? '',
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+        }
+      : { driver: 'local', directory: join(dataDir, 'uploads') };
+  if (storage.driver === 's3' && !storage.bucket)
+    problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3');
+
+  if (values.PAYMENT_PROVIDER === 'square') {
+    for (const name of ['SQUARE_ACCESS_TOKEN', 'SQUARE_APPLICATION_ID', 'SQUARE_LOCATION_ID'] as const) {
+      if (!values[name]) problems.push(`${name} is required when PAYMENT_PROVIDER=square`);
+    }
+  }
+
+  const oidcClient = pairOrNothing(
+    'OIDC_CLIENT_ID',
+    values.OIDC_CLIENT_ID,
+    'OIDC_CLIENT_SECRET',
+    values.OIDC_CLIENT_SECRET,
+    problems,
+  );
+  if (oidcClient && !values.OIDC_DISCOVERY_URL)
+    problems.push('OIDC_DISCOVERY_URL is required with OIDC_CLIENT_ID');
+
+  const identityProviders: AppConfig['identityProviders'] = {
+    google: pairOrNothing(
+      'GOOGLE_CLIENT_ID',
+      values.GOOGLE_CLIENT_ID,
+      'GOOGLE_CLIENT_SECRET',
+      values.GOOGLE_CLIENT_SECRET,
+      problems,
+    ),
+    facebook: pairOrNothing(
+      'FACEBOOK_CLIENT_ID',
+      values.FACEBOOK_CLIENT_ID,
+      'FACEBOOK_CLIENT_SECRET',
+      values.FACEBOOK_CLIENT_SECRET,
+      problems,
+    ),
+    oidc:
+      oidcClient && values.OIDC_DISCOVERY_URL
+        ? { ...oidcClient, discoveryUrl: values.OIDC_DISCOVERY_URL, scopes: values.OIDC_SCOPES.split(/\s+/) }
+        : undefined,
+  };
+
+  const authSecret = resolveAuthSecret(values.AUTH_SECRET, values.NODE_ENV, dataDir, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    environment: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database,
+    authSecret,
+    trustProxy: values.TRUST_PROXY ?? false,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      supportAddress: values.SUPPORT_EMAIL,
+      outboxDir: join(dataDir, 'outbox'),
+    },
+    seedDemoAccounts: values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV === 'development',
+    payments: {
+      provider: values.PAYMENT_PROVIDER,
+      square: {
+        environment: values.SQUARE_ENVIRONMENT,
+        accessToken: values.SQUARE_ACCESS_TOKEN,
+        applicationId: values.SQUARE_APPLICATION_ID,
+        locationId: values.SQUARE_LOCATION_ID,
+        webhookSignatureKey: values.SQUARE_WEBHOOK_SIGNATURE_KEY,
+        apiUrl: values.SQUARE_API_URL,
+      },
+    },
+    storage,
+    redisUrl: values.REDIS_URL,
+    identityProviders,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+function resolveSqliteFilename(path: string, rootDir: string): string {
+  if (path === ':memory:') return path;
+  const filename = isAbsolute(path) ? path : resolve(rootDir, path);
+  mkdirSync(dirname(filename), { recursive: true });
+  return filename;
+}

@@ -1,0 +1,50 @@
+import type { Kysely, Migration as KyselyMigration } from 'kysely';
+import { Migrator } from 'kysely';
+import type { DatabaseEngine } from '../config';
+import type { Migration } from './migration-helpers';
+import { identityMigration } from './migrations/0001-identity.migration';
+import { curriculumMigration } from './migrations/0002-curriculum.migration';
+import { familiesMigration } from './migrations/0003-families.migration';
+import { siteMigration } from './migrations/0004-site.migration';
+import { billingMigration } from './migrations/0005-billing.migration';
+import { accountsMigration } from './migrations/0006-accounts.migration';
+import { practiceMigration } from './migrations/0007-practice.migration';
+import { questionBankMigration } from './migrations/0008-question-bank.migration';
+
+/** In order; a migration, once shipped, is never edited: add a new one. */
+const migrations: Migration[] = [
+  identityMigration,
+  curriculumMigration,
+  familiesMigration,
+  siteMigration,
+  billingMigration,
+  accountsMigration,
+  practiceMigration,
+  questionBankMigration,
+];
+
+export async function migrateToLatest(db: Kysely<unknown>, engine: DatabaseEngine): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    // Each migration creates or alters only its own area's tables, so one merged later with a lower number (a
+    // parallel branch) may run after higher ones on an existing database instead of stopping the server.
+    allowUnorderedMigrations: true,
+    provider: {
+      getMigrations: () =>
+        Promise.resolve(
+          Object.fromEntries(
+            migrations.map((migration): [string, KyselyMigration] => [
+              migration.name,
+              { up: (database) => migration.up(database, engine) },
+            ]),
+          ),
+        ),
+    },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+  return results.map((result) => result.migrationName);
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { forbidden } from './http-errors';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers on every response, and a refusal of cross-site writes: a browser always sends Origin on a
+ * cross-origin POST, so a write whose Origin is not ours is refused before any route runs (SameSite cookies are
+ * the first line; this is the second).
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; allowedOrigins: string[]; isProduction: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://pci-connect.squareupsandbox.com', 'https://pci-connect.squareup.com'],
+        frameSrc: ["'self'", 'https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: options.isProduction ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const allowed = new Set([options.publicUrl, ...options.allowedOrigins]);
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowed.has(origin)) {
+      throw forbidden('Requests from other sites are not accepted.');
+    }
+  });
+}
