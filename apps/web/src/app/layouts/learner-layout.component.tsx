@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { AccessGuard } from '../guards/access-guard.component';
+import { SiteShell } from './site-shell.component';
+
+/**
+ * The learner area (spec 3): guarded, header and footer, no newsletter. Kept apart from the parent layout because
+ * the learner pages add the shell-level paused-subscription dialog (spec 2 §2) here.
+ */
+export function LearnerLayout() {
+  return (
+    <SiteShell isNewsletterHidden>
+      <AccessGuard>
+        <Outlet />
+      </AccessGuard>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18nInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { DeferredOverlays } from './deferred-overlays.component';
+import { cssVariablesResolver, theme } from './theme';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  i18n: I18nInstance;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals so tests see the final state at once. */
+  mantineEnv?: 'default' | 'test';
+}
+
+/** Everything a page needs around it, except identity (the browser uses the session, tests pass a state in). */
+export function AppProviders({ queryClient, i18n, children, mantineEnv = 'default' }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          env={mantineEnv}
+        >
+          <DeferredOverlays />
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountsLearnerRoutes, accountsPublicRoutes } from '../features/accounts/accounts.routes';
+import { accountSettingsRoutes } from '../features/accounts/account-settings.routes';
+import { billingParentRoutes } from '../features/billing/billing.routes';
+import { practiceLearnerRoutes } from '../features/practice/practice.routes';
+import { progressLearnerRoutes, progressParentRoutes } from '../features/progress/progress.routes';
+import { curriculumPublicRoutes } from '../features/curriculum/curriculum.routes';
+import { questionBankAdminRoutes } from '../features/question-bank/question-bank.routes';
+import { demoPublicRoutes } from '../features/demo/demo.routes';
+import { studentsParentRoutes } from '../features/students/students.routes';
+import { siteNotFoundRoute, sitePublicRoutes } from '../features/site/site.routes';
+import { RootHydrateFallback, RootRoute, RouteErrorPage } from './root-route.component';
+
+// Layouts are route chunks too: they load in parallel with the page, and keep the header, footer and guards out of
+// the entry chunk (design brief §6).
+const publicLayout = async () => ({
+  Component: (await import('./layouts/public-layout.component')).PublicLayout,
+});
+const parentLayout = async () => ({
+  Component: (await import('./layouts/parent-layout.component')).ParentLayout,
+});
+const learnerLayout = async () => ({
+  Component: (await import('./layouts/learner-layout.component')).LearnerLayout,
+});
+const adminLayout = async () => ({
+  Component: (await import('./layouts/admin-layout.component')).AdminLayout,
+});
+
+/**
+ * The route table. Each feature exports its routes per layout from `features/<area>/<area>.routes.ts`, every page
+ * lazy-loaded; register a new area's routes in the matching layout group below. The not-found route stays last.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootRoute,
+    HydrateFallback: RootHydrateFallback,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Public site and identity screens (spec 1). Not guarded: these pages decide for themselves.
+        lazy: publicLayout,
+        children: [
+          ...sitePublicRoutes,
+          ...curriculumPublicRoutes,
+          ...demoPublicRoutes,
+          ...accountsPublicRoutes,
+        ],
+      },
+      {
+        // Parent area (spec 2), behind the access guard.
+        lazy: parentLayout,
+        children: [
+          ...billingParentRoutes,
+          ...studentsParentRoutes,
+          ...accountSettingsRoutes,
+          ...progressParentRoutes,
+        ],
+      },
+      {
+        // Learner area (spec 3), behind the access guard.
+        lazy: learnerLayout,
+        children: [...accountsLearnerRoutes, ...practiceLearnerRoutes, ...progressLearnerRoutes],
+      },
+      {
+        // Admin portal (spec 3): no site header or footer. Its pages register here.
+        lazy: adminLayout,
+        children: [...questionBankAdminRoutes],
+      },
+      {
+        lazy: publicLayout,
+        children: [siteNotFoundRoute],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

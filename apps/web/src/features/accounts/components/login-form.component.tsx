@@ -1,0 +1,106 @@
+import { signInSchema } from '@mathwise/api-contract';
+import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { authClient } from '../../../app/auth/auth-client';
+import { useAuth } from '../../../app/auth/auth-context';
+import { paths } from '../../../app/paths';
+import { createSchemaValidator } from '../../../ui/schema-validate';
+import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
+import { toAlertMessage } from '../auth-actions';
+import { SocialSignInButtons } from './social-sign-in-buttons.component';
+import { usePageTitle } from '../../../app/use-page-title';
+
+interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  /** False when a provider reported 'Unsupported' (spec 1 §2): the login screen then offers no sign-up. */
+  isSignUpAllowed: boolean;
+  /** An error passed back by a social provider in the URL (better-auth's errorCallbackURL adds `?error=`). */
+  providerError: string | null;
+}
+
+/** Spec 1 §2 "/action-page/login": e-mail and password, a link to sign up, and the configured social sign-ins. */
+export function LoginForm({ isSignUpAllowed, providerError }: LoginFormProps) {
+  const { t } = useTranslation('accounts');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const { refetchSession } = useAuth();
+  usePageTitle(t('login.title'));
+  const [alert, setAlert] = useState<AlertMessage | null>(() =>
+    providerError
+      ? { title: t('login.providerErrorTitle'), body: t('login.providerErrorBody', { error: providerError }) }
+      : null,
+  );
+  const hideAlert = useCallback(() => setAlert(null), []);
+  const form = useForm<LoginFormValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: createSchemaValidator<LoginFormValues>(signInSchema),
+    validateInputOnBlur: true,
+  });
+
+  const handleSubmit = async (values: LoginFormValues) => {
+    setAlert(null);
+    const { error } = await authClient.signIn.email({
+      email: values.email.trim(),
+      password: values.password,
+    });
+    if (error) {
+      setAlert(toAlertMessage(error, { title: t('login.failedTitle'), body: t('login.failedBody') }));
+      return;
+    }
+    // Wait for the new session before leaving, so the action page routes by the signed-in role and not by the
+    // anonymous state it would otherwise still see for a moment.
+    await refetchSession();
+    await navigate(paths.actionPage.build(), { replace: true });
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={440} mx="auto" w="100%">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('login.title')}
+        </Title>
+        {!isSignUpAllowed && <Text>{t('login.signUpPrevented')}</Text>}
+        <TimedAlert message={alert} tone="error" onHide={hideAlert} closeLabel={tCommon('close')} />
+        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="current-password"
+              required
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" loading={form.submitting} fullWidth mt="xs">
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <SocialSignInButtons onError={setAlert} />
+        {isSignUpAllowed && (
+          <Text ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.preSignup.build()}>
+              {t('login.signUp')}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

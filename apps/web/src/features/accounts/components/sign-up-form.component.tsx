@@ -1,0 +1,136 @@
+import { signUpSchema, type UserType } from '@mathwise/api-contract';
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { authClient } from '../../../app/auth/auth-client';
+import { useAuth } from '../../../app/auth/auth-context';
+import { paths } from '../../../app/paths';
+import { createSchemaValidator } from '../../../ui/schema-validate';
+import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
+import { toAlertMessage } from '../auth-actions';
+import { SocialSignInButtons } from './social-sign-in-buttons.component';
+import { usePageTitle } from '../../../app/use-page-title';
+
+interface SignUpFormValues {
+  name: string;
+  email: string;
+  password: string;
+  userType: UserType;
+}
+
+/** Our own sign-up screen: the shared schema validates here exactly as the server does. */
+export function SignUpForm({ userType }: { userType: UserType }) {
+  const { t } = useTranslation('accounts');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const { refetchSession } = useAuth();
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const hideAlert = useCallback(() => setAlert(null), []);
+  const [pendingVerificationEmail, setPendingVerificationEmail] = useState<string | null>(null);
+  const form = useForm<SignUpFormValues>({
+    mode: 'uncontrolled',
+    initialValues: { name: '', email: '', password: '', userType },
+    validate: createSchemaValidator<SignUpFormValues>(signUpSchema),
+    validateInputOnBlur: true,
+  });
+  const isLearner = userType === 'learner';
+  usePageTitle(isLearner ? t('signUp.learnerTitle') : t('signUp.parentTitle'));
+
+  const handleSubmit = async (values: SignUpFormValues) => {
+    setAlert(null);
+    const email = values.email.trim();
+    const { data, error } = await authClient.signUp.email({
+      name: values.name,
+      email,
+      password: values.password,
+      userType,
+      callbackURL: paths.emailVerification.build(),
+    });
+    if (error) {
+      setAlert(toAlertMessage(error, { title: t('signUp.failedTitle'), body: t('signUp.failedBody') }));
+      return;
+    }
+    // With a session the verify screen takes over; when the server signs no one in before verification,
+    // say where the link went instead of sending the visitor to a page that needs a session.
+    if (data.token) {
+      await refetchSession();
+      await navigate(paths.emailVerification.build(), { replace: true });
+    } else {
+      setPendingVerificationEmail(email);
+    }
+  };
+
+  if (pendingVerificationEmail) {
+    return (
+      <Paper withBorder radius="lg" p="xl" maw={480} mx="auto">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('signUp.checkInboxTitle')}
+          </Title>
+          <Text>{t('signUp.checkInboxBody', { email: pendingVerificationEmail })}</Text>
+          <Button component={Link} to={paths.actionPage.build('login')}>
+            {t('signUp.login')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto" w="100%">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {isLearner ? t('signUp.learnerTitle') : t('signUp.parentTitle')}
+        </Title>
+        {isLearner && (
+          <Alert variant="light" color="brand">
+            {t('signUp.learnerNote')}
+          </Alert>
+        )}
+        <TimedAlert message={alert} tone="error" onHide={hideAlert} closeLabel={tCommon('close')} />
+        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('fields.name')}
+              autoComplete="name"
+              required
+              key={form.key('name')}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('fields.password')}
+              description={t('fields.passwordHint')}
+              autoComplete="new-password"
+              required
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" loading={form.submitting} fullWidth mt="xs">
+              {t('signUp.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <SocialSignInButtons onError={setAlert} userType={userType} />
+        <Text ta="center">
+          {t('signUp.haveAccount')}{' '}
+          <Anchor component={Link} to={paths.actionPage.build('login')}>
+            {t('signUp.login')}
+          </Anchor>
+        </Text>
+        <Anchor component={Link} to={paths.signUp.build(isLearner ? 'parent' : 'learner')} ta="center">
+          {isLearner ? t('signUp.otherTypeLearner') : t('signUp.otherType')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

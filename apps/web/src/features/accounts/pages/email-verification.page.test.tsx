@@ -1,0 +1,35 @@
+import { VERIFICATION_EMAIL_SENT } from '@mathwise/api-contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createEagerI18n } from '../../../app/i18n';
+import { authStates, buildSubscription, renderWithProviders } from '../../../testing/render-with-providers';
+import { EmailVerificationPage } from './email-verification.page';
+
+const PATH = '/email-verification';
+
+describe('EmailVerificationPage', () => {
+  it('shows the verify screen with a resend action to an unverified user', () => {
+    renderWithProviders(<EmailVerificationPage />, {
+      auth: authStates.unverified(),
+      route: PATH,
+      path: PATH,
+    });
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText(/pat@example\.com/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
+  });
+
+  it('sends a verified user, or no user, to /plan-selection', () => {
+    renderWithProviders(<EmailVerificationPage />, {
+      auth: authStates.parent(),
+      subscription: buildSubscription(),
+      route: PATH,
+      path: PATH,
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/plan-selection');
+  });
+
+  it('uses the spec text for the success alert', () => {
+    expect(createEagerI18n().t('emailVerification.sent', { ns: 'accounts' })).toBe(VERIFICATION_EMAIL_SENT);
+  });
+});

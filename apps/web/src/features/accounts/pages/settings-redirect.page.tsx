@@ -1,0 +1,7 @@
+import { Navigate } from 'react-router';
+import { paths } from '../../../app/paths';
+
+/** /settings (spec 2 §2): the paused dialog's close target, which is the account settings page. */
+export function SettingsRedirectPage() {
+  return <Navigate to={paths.accountSettings.build()} replace />;
+}

@@ -1,0 +1,47 @@
+import {
+  DEFAULT_NUMBER_OF_STUDENTS,
+  DEFAULT_SUBSCRIPTION_PLAN,
+  MAX_STUDENTS,
+  MAX_STUDENTS_EXCEEDED,
+  MIN_STUDENTS,
+  MIN_STUDENTS_REQUIRED,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPlanId,
+} from '@mathwise/api-contract';
+
+/** Plan id from the URL (`/plan-selection/:plan`); anything but 1 or 2 falls back to the default yearly plan. */
+export function parsePlanParam(value: string | undefined): SubscriptionPlanId {
+  if (value === '1') return 1;
+  if (value === '2') return 2;
+  return DEFAULT_SUBSCRIPTION_PLAN;
+}
+
+/** Student count from the URL; missing or not a whole number gives the default of 1. Out-of-range values are kept
+ * so the page can show the spec's message instead of silently changing what the parent asked for. */
+export function parseStudentCountParam(value: string | undefined): number {
+  if (value === undefined || !/^\d+$/.test(value)) return DEFAULT_NUMBER_OF_STUDENTS;
+  return Number(value);
+}
+
+/** The spec's message for an invalid student count, or null when 1 to 50. */
+export function validateStudentCount(count: number | string): string | null {
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < MIN_STUDENTS)
+    return MIN_STUDENTS_REQUIRED;
+  if (count > MAX_STUDENTS) return MAX_STUDENTS_EXCEEDED;
+  return null;
+}
+
+/** Price per student per billing period, in cents. */
+export function getPlanPriceCents(plan: SubscriptionPlanId): number {
+  return SUBSCRIPTION_PLANS[plan].priceCents;
+}
+
+/** Total per billing period in integer cents (spec 2 §9: price times student count), never a float sum. */
+export function computePlanTotalCents(plan: SubscriptionPlanId, studentCount: number): number {
+  return getPlanPriceCents(plan) * studentCount;
+}
+
+/** Formats cents as Canadian dollars for `locale`, e.g. 8991 -> "$89.91" in en-CA. */
+export function formatCadCents(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
+}

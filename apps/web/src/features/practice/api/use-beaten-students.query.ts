@@ -1,0 +1,22 @@
+import type { BeatenStudentsResponse } from '@mathwise/api-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestApi } from '../../../app/api-client';
+
+/** GET /api/getBeatenStudents/:skillId/:learnerId/:points: the percent of learners with fewer points in the skill. */
+export const beatenStudentsQueryOptions = (skillId: number, learnerId: string, points: number) =>
+  queryOptions({
+    queryKey: ['practice', 'beaten-students', skillId, learnerId, points] as const,
+    queryFn: ({ signal }) =>
+      requestApi<BeatenStudentsResponse>(
+        `/api/getBeatenStudents/${skillId}/${encodeURIComponent(learnerId)}/${Math.max(0, Math.floor(points))}`,
+        { signal },
+      ),
+    select: (response) => response.result,
+  });
+
+export function useBeatenStudents(skillId: number | undefined, learnerId: string, points: number) {
+  return useQuery({
+    ...beatenStudentsQueryOptions(skillId ?? 0, learnerId, points),
+    enabled: skillId !== undefined && learnerId !== '',
+  });
+}

@@ -1,0 +1,22 @@
+import type { BeatenStudentsResponse } from '@mathwise/api-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestApi } from '../../../app/api-client';
+
+/** GET /api/getDiagnosticBeatenStudents/:skillId/:learnerId/:points: "You've outperformed N% students". */
+export const diagnosticBeatenStudentsQueryOptions = (skillId: number, learnerId: string, points: number) =>
+  queryOptions({
+    queryKey: ['practice', 'diagnostic-beaten-students', skillId, learnerId, points] as const,
+    queryFn: ({ signal }) =>
+      requestApi<BeatenStudentsResponse>(
+        `/api/getDiagnosticBeatenStudents/${skillId}/${encodeURIComponent(learnerId)}/${Math.max(0, Math.floor(points))}`,
+        { signal },
+      ),
+    select: (response) => response.result,
+  });
+
+export function useDiagnosticBeatenStudents(skillId: number | undefined, learnerId: string, points: number) {
+  return useQuery({
+    ...diagnosticBeatenStudentsQueryOptions(skillId ?? 0, learnerId, points),
+    enabled: skillId !== undefined && learnerId !== '',
+  });
+}

@@ -1,0 +1,266 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CheckAnswerResponse, LearnerQuestion } from '@mathwise/api-contract';
+import {
+  canMoveToNextQuestion,
+  checkAnswer as checkLocally,
+  createValidationControl,
+  reduceValidationControl,
+  type ScoredQuestion,
+  type ValidationControl,
+} from '@mathwise/learning-rules';
+import { IconArrowRight, IconBulb, IconHelpCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../../app/api-client';
+import { MathText } from '../../../ui/math-text.component';
+import { QuestionView } from '../../../ui/question-view.component';
+import { useCheckAnswer } from '../api/use-check-answer.mutation';
+import { isPausedError } from '../paused-error';
+
+/**
+ * What "I can't answer this question" sends: a check the server records as a wrong attempt, so the question counts
+ * as not known, Next opens and the worked explanation is shown. No key can equal it (keys hold numbers, short words
+ * and expressions, never the word "skipped" in brackets).
+ */
+export const CANT_ANSWER_SELECTION = '[skipped]';
+
+/**
+ * The server's verdict as the shared reducer's input when a check answers no validation_control (a stateless
+ * check): the learner's own answer stands in for the key when it was right, and that answer with a NUL appended,
+ * which no answer normalises to, when it was wrong. The key itself never reaches the browser.
+ */
+function toVerdictQuestion(question: LearnerQuestion, selected: string, isCorrect: boolean): ScoredQuestion {
+  return {
+    question_type: question.question_type,
+    points: question.points,
+    answer: isCorrect ? selected : `${selected}\u0000`,
+  };
+}
+
+/** The control after a check: the server's record when it keeps one, else the shared transition on its verdict. */
+export function applyCheckResult(
+  control: ValidationControl,
+  question: LearnerQuestion,
+  result: CheckAnswerResponse,
+  mode: 'diagnostic' | 'practice',
+  elapsedMs: number,
+): ValidationControl {
+  const server = result.validation_control;
+  if (server) {
+    return {
+      selected_answer: server.selected_answer ?? control.selected_answer,
+      validation: server.validation,
+      attempts_counter: server.attempts_counter,
+      wrong_attempts: server.wrong_attempts,
+      submitted: server.submitted,
+      time_spent: server.time_spent,
+      total_time: server.total_time,
+      points: server.points,
+    };
+  }
+  return reduceValidationControl(control, {
+    type: 'check',
+    question: toVerdictQuestion(question, control.selected_answer, result.is_correct),
+    mode,
+    elapsedMs,
+  });
+}
+
+type Feedback = { tone: 'right' | 'wrong' | 'empty'; text: string } | null;
+
+interface QuestionAttemptPanelProps {
+  question: LearnerQuestion;
+  mode: 'diagnostic' | 'practice';
+  /** 0-based index within the round. */
+  questionIndex: number;
+  taskName: string | undefined;
+  /** Moves focus to the question when it replaced another one (not on first load). */
+  shouldFocus: boolean;
+  /** The learner leaves the question with its final validation_control. */
+  onNext: (control: ValidationControl) => void;
+  /** A check refused because the subscription is paused (409 from the server). */
+  onPaused: () => void;
+  nextLabel: string;
+}
+
+/** One question of a round: answer, Check, feedback, the explanation after a wrong answer in practice, and Next. */
+export function QuestionAttemptPanel({
+  question,
+  mode,
+  questionIndex,
+  taskName,
+  shouldFocus,
+  onNext,
+  onPaused,
+  nextLabel,
+}: QuestionAttemptPanelProps) {
+  const { t } = useTranslation('practice');
+  const [control, setControl] = useState<ValidationControl>(createValidationControl);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [explanation, setExplanation] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ title: string; body: string } | null>(null);
+  const shownAt = useRef(performance.now());
+  const panelRef = useRef<HTMLElement>(null);
+  const checkOnServer = useCheckAnswer();
+
+  useEffect(() => {
+    if (shouldFocus) panelRef.current?.focus();
+  }, [shouldFocus]);
+
+  const elapsed = () => performance.now() - shownAt.current;
+
+  const submitCheck = (selectedAnswer: string) => {
+    if (control.submitted || checkOnServer.isPending) return;
+    const elapsedMs = elapsed();
+    setFailure(null);
+    checkOnServer.mutate(
+      { questionId: question.id, selectedAnswer, timeSpentMs: elapsedMs },
+      {
+        onSuccess: (result) => {
+          setControl((current) =>
+            applyCheckResult(
+              { ...current, selected_answer: selectedAnswer },
+              question,
+              result,
+              mode,
+              elapsedMs,
+            ),
+          );
+          setFeedback({ tone: result.is_correct ? 'right' : 'wrong', text: result.message });
+          // Spec: the worked explanation follows a wrong answer in practice; the diagnostic only measures.
+          setExplanation(mode === 'practice' && !result.is_correct ? (result.explanation ?? null) : null);
+        },
+        onError: (error) => {
+          if (isPausedError(error)) {
+            onPaused();
+            return;
+          }
+          setFailure(
+            isApiRequestError(error)
+              ? { title: error.title, body: error.body }
+              : { title: t('question.checkFailedTitle'), body: t('question.checkFailedBody') },
+          );
+        },
+      },
+    );
+  };
+
+  const check = () => {
+    // The empty-answer message needs the question type only, so it is decided here with no call (spec 3 §5).
+    const local = checkLocally(
+      { answer: '', question_type: question.question_type },
+      control.selected_answer,
+    );
+    if (local.status === 'empty') {
+      setFeedback({ tone: 'empty', text: local.message });
+      return;
+    }
+    submitCheck(control.selected_answer);
+  };
+
+  const canMoveOn = canMoveToNextQuestion(control);
+  const next = () => {
+    if (!canMoveOn) return;
+    onNext(reduceValidationControl(control, { type: 'leave', elapsedMs: elapsed() }));
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      ref={panelRef}
+      tabIndex={-1}
+      aria-label={t('question.label', { number: questionIndex + 1 })}
+      component="section"
+      style={{ outline: 'none' }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          check();
+        }}
+      >
+        <Stack gap="lg">
+          {taskName && (
+            <Text size="sm" c="dimmed" fw={600}>
+              {t('question.task', { task: taskName })}
+            </Text>
+          )}
+          <QuestionView
+            question={question}
+            answer={control.selected_answer === CANT_ANSWER_SELECTION ? '' : control.selected_answer}
+            onAnswerChange={(answer) => {
+              setControl((current) => reduceValidationControl(current, { type: 'select', answer }));
+              if (feedback?.tone === 'empty') setFeedback(null);
+            }}
+            isReadOnly={control.submitted}
+            answerLabel={t('question.yourAnswer')}
+            imageAlt={t('question.imageAlt')}
+            headingOrder={3}
+          />
+          <div role="status" aria-live="polite">
+            {feedback && (
+              <Text
+                fw={700}
+                c={feedback.tone === 'right' ? 'green.8' : 'red.8'}
+                data-feedback={feedback.tone}
+              >
+                {feedback.text}
+              </Text>
+            )}
+          </div>
+          {explanation && (
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconBulb aria-hidden="true" />}
+              title={
+                <Title order={4} fz="md">
+                  {t('question.explanationTitle')}
+                </Title>
+              }
+            >
+              <Text style={{ whiteSpace: 'pre-line' }}>
+                <MathText text={explanation} />
+              </Text>
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" title={failure.title} role="alert">
+              {failure.body}
+            </Alert>
+          )}
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            {mode === 'practice' && !control.submitted && control.attempts_counter === 0 ? (
+              <Button
+                variant="subtle"
+                leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
+                onClick={() => submitCheck(CANT_ANSWER_SELECTION)}
+                disabled={checkOnServer.isPending}
+              >
+                {t('question.cantAnswer')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              <Button type="submit" size="md" disabled={control.submitted} loading={checkOnServer.isPending}>
+                {t('question.check')}
+              </Button>
+              <Button
+                size="md"
+                variant={canMoveOn ? 'filled' : 'default'}
+                onClick={next}
+                disabled={!canMoveOn}
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              >
+                {nextLabel}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

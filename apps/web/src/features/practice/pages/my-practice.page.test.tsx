@@ -1,0 +1,100 @@
+import type { LearnerSkill, LearnerTopic } from '@mathwise/api-contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStates, buildSubscription, renderWithProviders } from '../../../testing/render-with-providers';
+import { MyPracticePage } from './my-practice.page';
+
+const skill = (overrides: Partial<LearnerSkill>): LearnerSkill => ({
+  skill_id: 1,
+  skill_name: 'Whole numbers up to one million',
+  skill_description: null,
+  skill_points: 1000,
+  skill_learner_points: 0,
+  skill_attempts: 0,
+  skill_wrong_attempts: 0,
+  topic_id: 1,
+  topic_name: 'Number',
+  subject_id: 1,
+  subject_name: 'Grade 6',
+  level: 'Fundamental',
+  tasks: [],
+  ...overrides,
+});
+
+const topics: LearnerTopic[] = [
+  {
+    id: 1,
+    name: 'Number',
+    description: null,
+    points: 2000,
+    learner_topic_points: 0,
+    skills: [skill({}), skill({ skill_id: 2, skill_name: 'Integers on number lines', level: 'Advanced' })],
+  },
+];
+
+/** The page's reads, answered from memory by path. */
+function stubLearnerReads(responses: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const match = Object.keys(responses).find((prefix) => url.startsWith(prefix));
+      return Promise.resolve(
+        match
+          ? new Response(JSON.stringify(responses[match]), { status: 200 })
+          : new Response(JSON.stringify({ title: 'Not found', body: url }), { status: 404 }),
+      );
+    }),
+  );
+}
+
+describe('MyPracticePage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the skills by level and opens the welcome page for a topic with no points', async () => {
+    const user = userEvent.setup();
+    stubLearnerReads({
+      '/api/getSubjectsByLearnerID/': [
+        { id: 1, name: 'Grade 6', points: 2000, learner_points: 0, is_current: true },
+      ],
+      '/api/getLearnerTopicsBySubjectID/1/': topics,
+    });
+    renderWithProviders(<MyPracticePage />, {
+      auth: authStates.learner(),
+      subscription: buildSubscription({ user_type: 'learner' }),
+      route: '/my-practice',
+      path: '/my-practice/:tab?',
+    });
+    const advanced = await screen.findByRole('region', { name: 'Advanced' });
+    expect(within(advanced).getByText('Integers on number lines')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Master' })).getByText('No skills at this level yet.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Practise Number' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/practice-portal/1');
+  });
+
+  it('opens the paused dialog instead of practice while the subscription is paused', async () => {
+    const user = userEvent.setup();
+    stubLearnerReads({
+      '/api/getSubjectsByLearnerID/': [
+        { id: 1, name: 'Grade 6', points: 2000, learner_points: 0, is_current: true },
+      ],
+      '/api/getLearnerTopicsBySubjectID/1/': topics,
+    });
+    renderWithProviders(<MyPracticePage />, {
+      auth: authStates.learner(),
+      subscription: buildSubscription({ user_type: 'learner', status: 'paused' }),
+      route: '/my-practice',
+      path: '/my-practice/:tab?',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Practise Integers on number lines' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription paused' });
+    expect(within(dialog).getByText(/Ask your parent to resume it/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DIAGNOSTIC_MINUTES_PER_QUESTION, QUESTIONS_PER_ROUND } from '@mathwise/learning-rules';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../app/use-page-title';
+import { PageSpinner } from '../../../ui/page-spinner.component';
+import { useDiagnosticSkills } from '../api/use-diagnostic-skills.query';
+import { LoadFailedAlert, NotFoundAlert } from '../components/load-failed-alert.component';
+import { parseIdParam } from '../route-params';
+import { useLearnerId } from '../use-learner-id';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text component="dt" size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={700} size="lg">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** /practice-portal/:topicId: the diagnostic welcome, shown when the learner has no points in the topic yet. */
+export function PracticePortalPage() {
+  const { t, i18n } = useTranslation('practice');
+  const { t: tCommon } = useTranslation();
+  usePageTitle(t('portal.pageTitle'));
+  const topicId = parseIdParam(useParams().topicId);
+  const learnerId = useLearnerId();
+  const skills = useDiagnosticSkills(topicId ?? 0, topicId === undefined ? '' : learnerId);
+  const minutes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+
+  let content;
+  if (topicId === undefined) content = <NotFoundAlert />;
+  else if (skills.isPending) content = <PageSpinner label={tCommon('loading')} isInline />;
+  else if (skills.isError) content = <LoadFailedAlert onRetry={() => void skills.refetch()} />;
+  else {
+    const first = skills.data[0];
+    const questionCount = skills.data.length * QUESTIONS_PER_ROUND;
+    content = (
+      <Stack gap="lg">
+        {first && (
+          <Text size="lg">{t('portal.intro', { topic: first.topic_name, grade: first.subject_name })}</Text>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" component="dl" m={0}>
+          <Fact
+            label={t('portal.questions')}
+            value={t('portal.questionsValue', { perSkill: QUESTIONS_PER_ROUND, count: questionCount })}
+          />
+          <Fact
+            label={t('portal.time')}
+            value={t('portal.timeValue', {
+              min: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.min),
+              max: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.max),
+            })}
+          />
+        </SimpleGrid>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('portal.skillsTitle', { count: skills.data.length })}
+          </Title>
+          <List spacing={4}>
+            {skills.data.map((skill) => (
+              <List.Item key={skill.skill_id}>{skill.skill_name}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Text c="dimmed">{t('portal.howItWorks')}</Text>
+        <Group>
+          <Button
+            component={Link}
+            to={paths.diagnosticTool.build(topicId)}
+            size="lg"
+            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+          >
+            {t('portal.go')}
+          </Button>
+          <Button component={Link} to={paths.practice.build(topicId)} size="lg" variant="default">
+            {t('portal.skip')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('portal.title')}</Title>
+        {content}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LearnerCoursePoints, PracticeActivity } from '@mathwise/api-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestApi } from '../../../app/api-client';
+
+export interface LearnerBadge {
+  key: string;
+  name: string;
+  description: string;
+  earned_at: string;
+  topic_id: number | null;
+  certificate_url: string | null;
+}
+
+/**
+ * GET /api/getLearnerProgress/:learnerId: the overview behind the parent's progress and summary pages. Mirrors the
+ * server's schema (this call is ours, not the spec's, so the contract package does not hold it yet).
+ */
+export interface LearnerProgress {
+  learner: { user_id: string; name: string; current_subject: number | null };
+  total_points: number;
+  last_7_days: { rounds: number; questions: number; points: number; total_time: number };
+  learner_info: LearnerCoursePoints[];
+  badges: LearnerBadge[];
+  recent_activities: PracticeActivity[];
+}
+
+export const learnerProgressQueryOptions = (learnerId: string) =>
+  queryOptions({
+    queryKey: ['progress', 'overview', learnerId] as const,
+    queryFn: ({ signal }) =>
+      requestApi<LearnerProgress>(`/api/getLearnerProgress/${encodeURIComponent(learnerId)}`, { signal }),
+  });
+
+export function useLearnerProgress(learnerId: string) {
+  return useQuery({ ...learnerProgressQueryOptions(learnerId), enabled: learnerId !== '' });
+}

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStates, renderWithProviders } from '../../../testing/render-with-providers';
+import { PracticeActivities } from './practice-activities.component';
+
+function stubActivities(practiceActivities: unknown[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ practice_activities: practiceActivities }), { status: 200 }),
+      ),
+    ),
+  );
+}
+
+describe('PracticeActivities', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the spec's empty state for a topic with no saved rounds", async () => {
+    stubActivities([]);
+    renderWithProviders(<PracticeActivities topicId={1} learnerId="learner-1" />, {
+      auth: authStates.learner(),
+    });
+    expect(
+      await screen.findByText('No activities for the selected topic yet. Keep practicing.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists each saved round with its skill as the row header', async () => {
+    stubActivities([
+      {
+        topic_name: 'Number',
+        skill_name: 'Integers on number lines',
+        created_at: '2026-11-20T15:00:00.000Z',
+        attempts: 12,
+        wrong_attempts: 3,
+      },
+    ]);
+    renderWithProviders(<PracticeActivities topicId={1} learnerId="learner-1" />, {
+      auth: authStates.learner(),
+    });
+    const region = await screen.findByRole('region', { name: 'Practice Activities' });
+    const row = await within(region).findByRole('row', { name: /Integers on number lines/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Integers on number lines');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.stringContaining('2026'), '12', '3']);
+  });
+});

@@ -1,0 +1,12 @@
+import type { ContactRequest, SiteAcknowledgement } from '@mathwise/api-contract';
+import { useMutation } from '@tanstack/react-query';
+import { requestApi } from '../../../app/api-client';
+
+/** POST /api/contact-us (spec 1 §7). */
+export function sendContactMessage(message: ContactRequest): Promise<SiteAcknowledgement> {
+  return requestApi<SiteAcknowledgement>('/api/contact-us', { method: 'POST', body: message });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,90 @@
+import { studentNameGradeSchema, type Subscription } from '@mathwise/api-contract';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../../app/api-client';
+import { createSchemaValidator } from '../../../ui/schema-validate';
+import type { AlertMessage } from '../../../ui/timed-alert.component';
+import { useAddExistingStudent } from '../api/use-add-existing-student.mutation';
+import { GradeSelect } from './grade-select.component';
+
+interface NameGradeValues {
+  student_name: string;
+  student_grade: string;
+}
+
+const validateNameGrade = createSchemaValidator<NameGradeValues>(studentNameGradeSchema);
+
+interface AddExistingNameGradeDialogProps {
+  isOpen: boolean;
+  studentEmail: string;
+  subscription: Subscription;
+  onClose: () => void;
+  onAdded: (notice: AlertMessage) => void;
+}
+
+/** /my-students/add-existing/name-grade: the student's name and grade, then the connection. */
+export function AddExistingNameGradeDialog({
+  isOpen,
+  studentEmail,
+  subscription,
+  onClose,
+  onAdded,
+}: AddExistingNameGradeDialogProps) {
+  const { t } = useTranslation('students');
+  const addExisting = useAddExistingStudent();
+  const form = useForm<NameGradeValues>({
+    initialValues: { student_name: '', student_grade: '' },
+    validate: validateNameGrade,
+  });
+
+  const submit = form.onSubmit(({ student_name, student_grade }) => {
+    if (addExisting.isPending) return;
+    addExisting.mutate(
+      {
+        subscription: subscription.id,
+        student_email: studentEmail,
+        student_name,
+        student_grade: Number(student_grade),
+      },
+      {
+        onSuccess: ({ title, body }) => onAdded({ title, body }),
+        onError: (error) =>
+          form.setErrors({
+            student_name: isApiRequestError(error) ? error.body : t('existing.addFailed'),
+          }),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={isOpen}
+      onClose={onClose}
+      title={t('existing.nameGradeTitle')}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text>{t('existing.connecting', { email: studentEmail })}</Text>
+          <TextInput
+            label={t('fields.name')}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('student_name')}
+          />
+          <GradeSelect {...form.getInputProps('student_grade')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={addExisting.isPending}>
+              {t('existing.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { newStudentFormSchema, studentGradeSchema, type Subscription } from '@mathwise/api-contract';
+import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../../app/api-client';
+import { combineFieldSchemas } from '../../../ui/field-schemas';
+import { createSchemaValidator } from '../../../ui/schema-validate';
+import type { AlertMessage } from '../../../ui/timed-alert.component';
+import { useValidateAccountEmail } from '../../accounts/api/use-validate-account-email.mutation';
+import { useAddNewStudent } from '../api/use-add-new-student.mutation';
+import { useWelcomeEmail } from '../api/use-welcome-email.mutation';
+import { GradeSelect } from './grade-select.component';
+
+interface NewStudentValues {
+  name: string;
+  email: string;
+  password: string;
+  grade: string;
+}
+
+const newStudentValidator = createSchemaValidator<NewStudentValues>(
+  combineFieldSchemas({ ...newStudentFormSchema.shape, grade: studentGradeSchema }),
+);
+
+interface AddNewStudentDialogProps {
+  isOpen: boolean;
+  subscription: Subscription;
+  onClose: () => void;
+  onAdded: (notice: AlertMessage) => void;
+}
+
+/** /my-students/add-new: creates the learner's account; on 200 the page goes back to /my-students and reloads. */
+export function AddNewStudentDialog({ isOpen, subscription, onClose, onAdded }: AddNewStudentDialogProps) {
+  const { t } = useTranslation('students');
+  const addNew = useAddNewStudent();
+  const checkEmail = useValidateAccountEmail();
+  const requestWelcomeEmail = useWelcomeEmail();
+  const form = useForm<NewStudentValues>({
+    initialValues: { name: '', email: '', password: '', grade: '' },
+    validate: newStudentValidator,
+  });
+
+  const isBusy = addNew.isPending || checkEmail.isPending;
+  const showServerError = (error: unknown) =>
+    form.setFieldError('email', isApiRequestError(error) ? error.body : t('new.addFailed'));
+
+  const submit = form.onSubmit(({ name, email, password, grade }) => {
+    if (isBusy) return;
+    const address = email.trim();
+    // Spec 2 §5: the create form checks the e-mail with the account-settings call before creating anything.
+    checkEmail.mutate(address, {
+      onError: showServerError,
+      onSuccess: () =>
+        addNew.mutate(
+          { form: { name, email: address, password }, grade: Number(grade), subscription: subscription.id },
+          {
+            onSuccess: ({ title, body, learner }) => {
+              requestWelcomeEmail(learner.user.email);
+              onAdded({ title, body });
+            },
+            onError: showServerError,
+          },
+        ),
+    });
+  });
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={isOpen}
+      onClose={onClose}
+      title={t('new.title')}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('fields.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="off"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            description={t('fields.passwordHint')}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <GradeSelect {...form.getInputProps('grade')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={isBusy}>
+              {t('new.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

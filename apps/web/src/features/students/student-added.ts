@@ -1,0 +1,22 @@
+import type { Learner } from '@mathwise/api-contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '../../app/auth/auth-state';
+import { subscriptionQueryKey } from '../billing/api/use-subscription.query';
+
+/** Answer of addExistingStudent and addNewStudent: a notice and the learner's card. */
+export interface StudentAddedResponse {
+  title: string;
+  body: string;
+  learner: Learner;
+}
+
+/** A new learner changes the slot count and the list: both are read again (spec 2 §4 "reload the data"). */
+export async function refreshAfterStudentAdded(
+  queryClient: QueryClient,
+  user: AuthUser | null,
+): Promise<void> {
+  await Promise.all([
+    user ? queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(user) }) : Promise.resolve(),
+    queryClient.invalidateQueries({ queryKey: ['students', 'learners'] }),
+  ]);
+}

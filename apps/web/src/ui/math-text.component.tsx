@@ -1,0 +1,52 @@
+import 'katex/dist/katex.min.css';
+import katex from 'katex';
+import { Fragment, useMemo } from 'react';
+
+export interface TextSegment {
+  kind: 'text' | 'math';
+  value: string;
+}
+
+/** Splits question text on `$...$` (inline TeX). A lone `$` (as in "$12.50") stays text unless it closes a pair. */
+export function splitMathSegments(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  const pattern = /\$([^$\n]+?)\$/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index;
+    if (start > last) segments.push({ kind: 'text', value: text.slice(last, start) });
+    segments.push({ kind: 'math', value: match[1] ?? '' });
+    last = start + match[0].length;
+  }
+  if (last < text.length) segments.push({ kind: 'text', value: text.slice(last) });
+  return segments;
+}
+
+function renderTex(tex: string): string {
+  // trust:false (the default) keeps \href, \url and HTML extensions off, so stored TeX cannot inject markup.
+  return katex.renderToString(tex, {
+    throwOnError: false,
+    trust: false,
+    strict: 'ignore',
+    output: 'htmlAndMathml',
+  });
+}
+
+/**
+ * Question text with its inline TeX rendered by KaTeX. Plain parts are React text (escaped); only KaTeX's own
+ * output is set as HTML. Importing this module pulls KaTeX in, so only lazily loaded pages should use it.
+ */
+export function MathText({ text }: { text: string }) {
+  const segments = useMemo(() => splitMathSegments(text), [text]);
+  return (
+    <>
+      {segments.map((segment, index) =>
+        segment.kind === 'text' ? (
+          <Fragment key={index}>{segment.value}</Fragment>
+        ) : (
+          <span key={index} dangerouslySetInnerHTML={{ __html: renderTex(segment.value) }} />
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { LearnerQuestion } from '@mathwise/api-contract';
+import { Image, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useId } from 'react';
+import { MathText } from './math-text.component';
+
+export interface QuestionViewProps {
+  question: LearnerQuestion;
+  /** The learner's current choice or typed answer. */
+  answer: string;
+  onAnswerChange?: (answer: string) => void;
+  /** A preview shows the question without letting anyone answer it. */
+  isReadOnly?: boolean;
+  /** Accessible label of the typed-answer field. */
+  answerLabel: string;
+  /** Text alternative of the question's image or diagram. */
+  imageAlt: string;
+  headingOrder?: 2 | 3 | 4;
+}
+
+const SINGLE_CHOICE = 'model_one';
+
+/** A question exactly as a learner sees it: title and description with KaTeX, image, choices or a typed field. */
+export function QuestionView({
+  question,
+  answer,
+  onAnswerChange,
+  isReadOnly = false,
+  answerLabel,
+  imageAlt,
+  headingOrder = 3,
+}: QuestionViewProps) {
+  const titleId = useId();
+  return (
+    <Stack gap="md" aria-labelledby={titleId} role="group">
+      <Title order={headingOrder} id={titleId} fz="lg" fw={600}>
+        <MathText text={question.title} />
+      </Title>
+      {question.description && (
+        <Text>
+          <MathText text={question.description} />
+        </Text>
+      )}
+      {question.image_url && (
+        <Image
+          src={`/api/storage/questions/${encodeURIComponent(question.image_url)}`}
+          alt={imageAlt}
+          maw={420}
+          fit="contain"
+        />
+      )}
+      {question.question_type === SINGLE_CHOICE && question.question_options ? (
+        <Radio.Group
+          value={answer}
+          onChange={(value) => onAnswerChange?.(value)}
+          aria-labelledby={titleId}
+          readOnly={isReadOnly}
+        >
+          <Stack gap="xs">
+            {question.question_options.map((option) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                disabled={isReadOnly}
+                label={<MathText text={option.label} />}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : (
+        <TextInput
+          label={answerLabel}
+          value={answer}
+          onChange={(event) => onAnswerChange?.(event.currentTarget.value)}
+          readOnly={isReadOnly}
+          disabled={isReadOnly}
+          autoComplete="off"
+          maw={320}
+        />
+      )}
+    </Stack>
+  );
+}
