@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+const FEEDBACK = /^(Nice job!|Nope that wasn't it! Take another look\.)$/;
+
+
+function questionPanel(page: Page) {
+  return page.getByRole('region', { name: /^Question [1-5]$/ });
+}
+
+/** Gives some answer (the first choice, or a typed number), checks it and waits for the verdict. */
+async function answerCurrentQuestion(page: Page) {
+  const panel = questionPanel(page);
+  const choices = panel.getByRole('radio');
+  if ((await choices.count()) > 0) await choices.first().check();
+  else await panel.getByRole('textbox', { name: 'Your answer' }).fill('7');
+  await panel.getByRole('button', { name: 'Check' }).click();
+  await expect(panel.getByRole('status')).toHaveText(FEEDBACK);
+}
+
+async function moveToNextQuestion(page: Page) {
+  const status = questionPanel(page).getByRole('status');
+  await page.getByRole('button', { name: 'Next question' }).click();
+  // The next question (or the end of the demo) replaces this one, and its status starts empty.
+  await expect(status.filter({ hasText: FEEDBACK })).toHaveCount(0);
+}
+
+test('a visitor completes the live demo for a random topic and sees the diagnostic report', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Try live demo' }).first().click();
+  await expect(page).toHaveURL(/\/diagnostic-demo\/[1-5]\/1$/);
+
+  // Step 1: Get Started.
+  await expect(page.getByRole('heading', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByText('Grade 6', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^5 per skill, \d+ in all$/)).toBeVisible();
+  await expect(page.getByText(/^0\.3 to 0\.6 minutes per question/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: "Let's Go" }).click();
+
+  // Step 2: Answer Questions.
+  await expect(page).toHaveURL(/\/diagnostic-demo\/[1-5]\/2$/);
+  await expect(page.getByRole('heading', { name: 'Answer Questions' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(page.getByText('Score', { exact: true }).locator('..')).toContainText('100');
+  const markers = page.getByRole('list', { name: 'Questions of this skill' }).getByRole('listitem');
+  await expect(markers).toHaveCount(5);
+  await expect(markers.first()).toHaveAccessibleName('Question 1: not answered yet');
+  await expect(page.getByRole('button', { name: 'Next question' })).toBeDisabled();
+
+  // An empty check gives the spec's message and makes no attempt.
+  const panel = questionPanel(page);
+  await panel.getByRole('button', { name: 'Check' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/^(Please select one answer|Please type your answer)$/);
+  await expect(page.getByRole('button', { name: 'Next question' })).toBeDisabled();
+
+  // 'I can't answer this question' opens the instructions; Escape closes them.
+  await panel.getByRole('button', { name: "I can't answer this question" }).click();
+  await expect(page.getByRole('dialog', { name: 'Instructions' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Instructions' })).toBeHidden();
+
+  await answerCurrentQuestion(page);
+  await expect(page.getByRole('button', { name: 'Next question' })).toBeEnabled();
+  await expect(markers.first()).toHaveAccessibleName(/^Question 1: (right|wrong) first time$/);
+  await expectNoAxeViolations(page);
+
+  // Leaving asks first; staying keeps the question.
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave the demo?' });
+  await expect(leave).toContainText('You progress will be lost, are you sure you want to leave?');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/diagnostic-demo\/[1-5]\/2$/);
+
+  await moveToNextQuestion(page);
+  await expect(markers.nth(1)).toHaveAttribute('aria-current', 'step');
+
+  // A reload keeps the progress (session storage); the browser asks before unloading.
+  const firstMarker = await markers.first().getAttribute('aria-label');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(markers.first()).toHaveAccessibleName(firstMarker ?? '');
+  await expect(markers.nth(1)).toHaveAttribute('aria-current', 'step');
+
+  // Answer every remaining question; each skill starts with a fresh bar.
+  const finish = page.getByRole('button', { name: 'Next Step: Tailored Plan' });
+  for (let question = 0; question < 60; question += 1) {
+    await expect(questionPanel(page).or(finish)).toBeVisible();
+    if (await finish.isVisible()) break;
+    await answerCurrentQuestion(page);
+    await moveToNextQuestion(page);
+  }
+  await expect(page.getByText('Demo complete!')).toBeVisible();
+  await finish.click();
+
+  // Step 3: Diagnostic Report.
+  await expect(page).toHaveURL(/\/diagnostic-demo\/[1-5]\/3$/);
+  await expect(page.getByRole('heading', { name: 'Diagnostic Report' })).toBeVisible();
+  const trouble = page.getByRole('tab', { name: /^Trouble Skills \(\d+\)$/ });
+  const good = page.getByRole('tab', { name: /^Skills I am good at \(\d+\)$/ });
+  await expect(trouble).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByText(/^(Fundamental|Intermediate|Advanced|Master)$/)
+      .first()
+      .or(page.getByText('Great Job! There are no trouble skills. Keep practicing.')),
+  ).toBeVisible();
+  await good.click();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByText(/^(Advanced|Master)$/)
+      .first()
+      .or(page.getByText('Looks like there are no Good skills yet. Keep practicing.')),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /average line at 3,500 points/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The results survive a reload of the report.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Performance' })).toBeVisible();
+});
+
+test('the demo refuses a topic outside 1 to 5 and shows its report as missing before any answer', async ({
+  page,
+}) => {
+  await page.goto('/diagnostic-demo/9/1');
+  await expect(page.getByRole('alert')).toContainText('This demo page does not exist');
+  await page.goto('/diagnostic-demo/2/3');
+  await expect(page.getByText('There are no results yet.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Start the demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Get Started' })).toBeVisible();
+});

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { authStatePath, expect, test } from '../support/fixtures';
+
+const TOP_LINKS = ['Product', 'Pricing', 'Curriculum', 'FAQ', 'Contact Us'];
+
+async function expectTopLinks(page: Page, isShown: boolean) {
+  const navigation = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  if (!isShown) {
+    await expect(navigation).toHaveCount(0);
+    return;
+  }
+  for (const name of TOP_LINKS) await expect(navigation.getByRole('link', { name })).toBeVisible();
+}
+
+async function openProfileMenu(page: Page) {
+  await page.getByRole('button', { name: /Open profile menu for/ }).click();
+  return page.getByRole('menu');
+}
+
+async function expectProfileMenu(page: Page, items: string[]) {
+  const menu = await openProfileMenu(page);
+  await expect(menu.getByRole('menuitem')).toHaveText(items);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
+// A public page every role may open: the header there shows exactly the role's items.
+const PAGE = '/design-system';
+
+test.describe('anonymous visitor', () => {
+  test('sees the top links, Login and Sign up, and no profile menu', async ({ page }) => {
+    await page.goto(PAGE);
+    await expectTopLinks(page, true);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/action-page/login');
+    await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/pre-signup');
+    await expect(page.getByRole('button', { name: /Open profile menu for/ })).toHaveCount(0);
+  });
+
+  test('the mobile side menu has the same items and Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of [...TOP_LINKS, 'Login', 'Sign up']) {
+      await expect(drawer.getByRole('link', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('parent without a subscription', () => {
+  test.use({ storageState: authStatePath('parentWithoutSubscription') });
+
+  test('sees the top links, Subscription and Logout', async ({ page }) => {
+    await page.goto(PAGE);
+    await expectTopLinks(page, true);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Subscription' })).toHaveAttribute(
+      'href',
+      '/plan-selection',
+    );
+    await expect(banner.getByRole('link', { name: 'Logout' })).toBeVisible();
+  });
+});
+
+test.describe('subscribed parent', () => {
+  test.use({ storageState: authStatePath('parent') });
+
+  test('has no top links and a profile menu that arrow keys move through', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.getByRole('button', { name: /Open profile menu for/ })).toBeVisible();
+    await expectTopLinks(page, false);
+    await expectProfileMenu(page, ['My Students', 'Account Settings', 'Membership & Billing', 'Log out']);
+
+    const menu = await openProfileMenu(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'My Students' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toBeFocused();
+  });
+});
+
+test.describe('subscribed learner', () => {
+  test.use({ storageState: authStatePath('learner') });
+
+  test('sees Practice and My Progress, and a profile menu with Account Settings and Log out', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Practice' })).toHaveAttribute('href', '/my-practice');
+    await expect(banner.getByRole('link', { name: 'My Progress' })).toHaveAttribute('href', '/my-progress');
+    await expectProfileMenu(page, ['Account Settings', 'Log out']);
+  });
+});
+
+test.describe('learner without a subscription', () => {
+  test.use({ storageState: authStatePath('learnerWithoutSubscription') });
+
+  test('has Onboarding and Log out in the profile menu', async ({ page }) => {
+    await page.goto(PAGE);
+    await expectProfileMenu(page, ['Onboarding', 'Log out']);
+  });
+
+  test('is sent to /ask-parent from the parent-only plan selection', async ({ page }) => {
+    await page.goto('/plan-selection');
+    await expect(page).toHaveURL(/\/ask-parent$/);
+  });
+});
+
+test.describe('teacher', () => {
+  test.use({ storageState: authStatePath('teacher') });
+
+  test("sees only 'Hi, {nickname}' linking to the admin portal", async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, teacher' })).toHaveAttribute(
+      'href',
+      '/admin-portal/questions',
+    );
+    await expectTopLinks(page, false);
+  });
+});
+
+test('an anonymous visitor on a protected page sees Restricted access', async ({ page }) => {
+  await page.goto('/plan-selection');
+  await expect(page.getByRole('heading', { name: 'Restricted access' })).toBeVisible();
+  await expect(
+    page.getByText('Please login, to enjoy all the benefits Mathwise has to offer.'),
+  ).toBeVisible();
+});

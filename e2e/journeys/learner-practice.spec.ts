@@ -1,0 +1,254 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { authStatePath, expect, test } from '../support/fixtures';
+
+const RIGHT = 'Nice job!';
+const WRONG = "Nope that wasn't it! Take another look.";
+// Grade 6 Number is topic 1 (design brief §5: topic ids 1 to 5 are Grade 6's strands).
+const NUMBER_TOPIC_ID = 1;
+
+
+/** Every page works on a phone (390 px): nothing wider than the screen, so no sideways scrolling. */
+async function expectFitsPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A string, because the journeys' TypeScript has no DOM types; it names what sticks out, for the failure message.
+  const findOverflow = `[...document.querySelectorAll('body *')]
+    .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+    // Wide tables scroll inside their own container, and chart labels are clipped by the chart.
+    .filter((element) => !element.closest('svg, .mantine-TableScrollContainer-scrollContainer'))
+    .slice(0, 5)
+    .map((element) => element.tagName + '.' + element.className + ' ' + Math.round(element.getBoundingClientRect().right))`;
+  await expect
+    .poll(() => page.evaluate<string[]>(findOverflow), { message: 'elements wider than a 390 px phone' })
+    .toEqual([]);
+  expect(
+    await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+  ).toBeLessThanOrEqual(0);
+  if (size) await page.setViewportSize(size);
+}
+
+/** The question on screen: the section named "Question n". */
+function questionPanel(page: Page, number: number): Locator {
+  return page.getByRole('region', { name: `Question ${number}`, exact: true });
+}
+
+/** Checks one answer: a choice by its position, or typed text. */
+async function checkOnce(
+  panel: Locator,
+  answer: { choice: number } | { text: string },
+): Promise<'right' | 'wrong'> {
+  if ('choice' in answer) await panel.getByRole('radio').nth(answer.choice).check();
+  else await panel.getByRole('textbox', { name: 'Your answer' }).fill(answer.text);
+  const checked = panel.page().waitForResponse((response) => /\/api\/checkAnswer\/\d+$/.test(response.url()));
+  await panel.getByRole('button', { name: 'Check' }).click();
+  const response = await checked;
+  expect(response.status()).toBe(200);
+  // The verdict comes from the server's answer (the journey never knows a key); the page must then say the same.
+  const { is_correct: isCorrect } = (await response.json()) as { is_correct: boolean };
+  await expect(panel.getByRole('status')).toHaveText(isCorrect ? RIGHT : WRONG);
+  return isCorrect ? 'right' : 'wrong';
+}
+
+/**
+ * Answers right when it can: the journey never knows a key, so on a multiple-choice question it tries the choices in
+ * turn until the server says right; a typed question gets one honest guess.
+ */
+async function answerAsWellAsPossible(panel: Locator): Promise<void> {
+  const choices = await panel.getByRole('radio').count();
+  if (choices === 0) {
+    await checkOnce(panel, { text: '1' });
+    return;
+  }
+  for (let choice = 0; choice < choices; choice += 1) {
+    if ((await checkOnce(panel, { choice })) === 'right') return;
+  }
+}
+
+test('a subscribed learner takes the Grade 6 Number diagnostic, practises a round and the parent sees it', async ({
+  browser,
+}) => {
+  // Forty diagnostic questions and a round of ten, each served and checked by the server.
+  test.setTimeout(540_000);
+  const learnerContext = await browser.newContext({ storageState: authStatePath('learner') });
+  const page = await learnerContext.newPage();
+
+  // My Practice: the plan lists Grade 6's topics; with no points yet, Diagnose opens the welcome page.
+  await page.goto('/my-practice');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Practice' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My Plan' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Fundamental', level: 3 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
+  await page.getByRole('button', { name: 'Diagnose Number' }).click();
+
+  await expect(page).toHaveURL(`/practice-portal/${NUMBER_TOPIC_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Diagnostics Test' })).toBeVisible();
+  await expect(page.getByText('10 per skill, 40 in all')).toBeVisible();
+  await expect(page.getByText('1.5 to 2 minutes per question')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Skip', exact: true })).toHaveAttribute(
+    'href',
+    `/practice/${NUMBER_TOPIC_ID}`,
+  );
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
+
+  // The diagnostic on a phone: the skill outline folds behind a button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: "Let's go" }).click();
+  await expect(page).toHaveURL(`/diagnostic-tool/${NUMBER_TOPIC_ID}`);
+  const outline = page.getByRole('button', { name: /Skills in this test \(0 of 4 done\)/ });
+  await expect(outline).toHaveAttribute('aria-expanded', 'false');
+  await outline.click();
+  await expect(outline).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Skills in this test' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(page.getByTestId('round-score')).toHaveText('100');
+  await expect(questionPanel(page, 1)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
+
+  for (let skill = 1; skill <= 4; skill += 1) {
+    await expect(page.getByRole('heading', { name: new RegExp(`^Skill ${skill} of 4: `) })).toBeVisible();
+    for (let number = 1; number <= 10; number += 1) {
+      const panel = questionPanel(page, number);
+      await expect(panel).toBeVisible();
+      // The diagnostic measures: one check per question is enough to move on.
+      const choices = await panel.getByRole('radio').count();
+      await checkOnce(panel, choices > 0 ? { choice: 0 } : { text: '1' });
+      await panel
+        .getByRole('button', {
+          name: number === 10 ? (skill === 4 ? 'Finish test' : 'Next skill') : 'Next question',
+        })
+        .click();
+    }
+  }
+
+  const nextStep = page.getByRole('button', { name: 'Next Step: Tailored Plan' });
+  await expect(nextStep).toBeEnabled({ timeout: 20_000 });
+  await nextStep.click();
+
+  // The report: chart with its text alternative, the selected skill's level, the plan and the two tabs.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page).toHaveURL(`/diagnostic-report/${NUMBER_TOPIC_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Diagnostic Report' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Points by skill' })).toBeVisible();
+  await expect(page.getByTestId('selected-skill-level')).toHaveText(
+    /^(Fundamental|Intermediate|Advanced|Master)$/,
+  );
+  await expect(page.getByText(/^You've outperformed \d+% students$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your practice plan' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'More Information' });
+  await expect(tabs.getByRole('tab', { name: /^Trouble Skills \(\d\)$/ })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: /^Skills I am good at \(\d\)$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
+
+  // Practice a full round of the selected skill.
+  const skillName =
+    (await page
+      .getByRole('region', { name: /./ })
+      .filter({ has: page.getByTestId('selected-skill-level') })
+      .getByRole('heading', { level: 2 })
+      .textContent()) ?? '';
+  await page.getByRole('link', { name: 'Start to Practice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/practice/${NUMBER_TOPIC_ID}/\\d+$`));
+  await expect(page.getByRole('heading', { name: `Skill 1 of 1: ${skillName}` })).toBeVisible();
+
+  let hasShownExplanation = false;
+  for (let number = 1; number <= 10; number += 1) {
+    const panel = questionPanel(page, number);
+    await expect(panel).toBeVisible();
+    if (number === 1) {
+      await expectNoAxeViolations(page);
+      await expectFitsPhone(page);
+      // Leaving mid-round asks first (spec 3 §8); staying keeps the round.
+      await page.getByRole('banner').getByRole('link', { name: 'My Progress' }).click();
+      const leave = page.getByRole('dialog', { name: 'Leave now?' });
+      await expect(
+        leave.getByText('You progress will be lost, are you sure you want to leave?'),
+      ).toBeVisible();
+      await leave.getByRole('button', { name: 'Stay' }).click();
+      await expect(leave).toBeHidden();
+      await expect(panel).toBeVisible();
+    }
+    if (!hasShownExplanation) {
+      // One deliberately wrong answer: a typed nonsense answer, or the choices in turn until one is wrong.
+      const choices = await panel.getByRole('radio').count();
+      let verdict: 'right' | 'wrong' = 'right';
+      if (choices === 0) verdict = await checkOnce(panel, { text: 'not a number' });
+      else {
+        for (let choice = 0; choice < choices && verdict === 'right'; choice += 1) {
+          verdict = await checkOnce(panel, { choice });
+          if (verdict === 'right') break;
+        }
+      }
+      if (verdict === 'wrong') {
+        await expect(panel.getByRole('heading', { name: 'How to solve it' })).toBeVisible();
+        await expect(panel.getByText(WRONG)).toBeVisible();
+        hasShownExplanation = true;
+        if (choices > 0) await answerAsWellAsPossible(panel);
+      }
+    } else {
+      await answerAsWellAsPossible(panel);
+    }
+    await panel.getByRole('button', { name: number === 10 ? 'See round report' : 'Next question' }).click();
+  }
+  expect(hasShownExplanation).toBe(true);
+
+  // The round report with the points the server scored.
+  await expect(page.getByRole('heading', { name: `Round complete: ${skillName}` })).toBeVisible();
+  await expect(page.getByTestId('round-points')).toHaveText(/^\d[\d,]*$/);
+  await expect(page.getByRole('button', { name: 'Finish practice' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
+
+  // The practice report and My Progress list the round.
+  await page.getByRole('link', { name: 'See the practice report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice Report' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Mastered Skills \(\d\)$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
+
+  await page.goto('/my-progress');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Progress' })).toBeVisible();
+  const activities = page.getByRole('region', { name: 'Practice Activities' });
+  await expect(activities.getByRole('rowheader', { name: skillName }).first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Points per practice day' })).toBeVisible();
+  // The learner sees the badges they earned (the diagnostic and the round just done).
+  const badges = page.getByRole('region', { name: 'Badges' });
+  await expect(badges.getByText('First diagnostic', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
+
+  const session = await page.request.get('/api/auth/get-session');
+  const learnerId = ((await session.json()) as { user: { id: string } }).user.id;
+  await learnerContext.close();
+
+  // The parent sees that activity in the learner's progress report.
+  const parentContext = await browser.newContext({ storageState: authStatePath('parent') });
+  const parentPage = await parentContext.newPage();
+  await parentPage.goto(`/parent/progress/${learnerId}`);
+  await expect(parentPage.getByRole('heading', { level: 1, name: /^Progress report: / })).toBeVisible();
+  const recent = parentPage.getByRole('region', { name: 'Recent practice' });
+  await expect(recent.getByRole('rowheader', { name: skillName }).first()).toBeVisible();
+  await expectNoAxeViolations(parentPage);
+  await expectFitsPhone(parentPage);
+  await parentPage.goto(`/parent/summary/${learnerId}`);
+  await expect(parentPage.getByRole('heading', { level: 1, name: /^Practice summary: / })).toBeVisible();
+  await expect(
+    parentPage
+      .getByRole('region', { name: 'Practice Activities' })
+      .getByRole('rowheader', { name: skillName })
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(parentPage);
+  await expectFitsPhone(parentPage);
+
+  // Another family's learner (or any other id) is refused by the server, and the page says so.
+  await parentPage.goto('/parent/progress/not-my-learner');
+  await expect(parentPage.getByRole('alert')).toContainText('This learner is not part of your account.');
+  await parentContext.close();
+});

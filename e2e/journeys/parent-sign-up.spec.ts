@@ -1,0 +1,43 @@
+import { expect, findVerificationLink, test } from '../support/fixtures';
+
+test('a newcomer signs up as a parent, verifies the e-mail, lands on plan selection and signs out', async ({
+  page,
+  waitForMail,
+}) => {
+  const email = `new-parent-${Date.now()}@example.com`;
+
+  await page.goto('/pre-signup');
+  await page.getByRole('link', { name: 'Sign up as a parent' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your parent account' })).toBeVisible();
+
+  // The sign-up form is in the main landmark; the footer has a newsletter e-mail field of its own.
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Alex Newparent');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Password' }).fill('weak');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page
+      .getByText('Lowercase, uppercase, and numbers')
+      .or(page.getByText(/at least 8/i))
+      .first(),
+  ).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Password' }).fill('Strong!Pass1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/email-verification$/);
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe('Verify your Mathwise e-mail address');
+  await page.goto(findVerificationLink(mail));
+  await expect(page).toHaveURL(/\/plan-selection/);
+
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('link', { name: 'Logout' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/action-page\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in to Mathwise' })).toBeVisible();
+});

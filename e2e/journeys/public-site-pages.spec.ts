@@ -1,0 +1,80 @@
+import { expect, test } from '../support/fixtures';
+
+test('the landing page leads to sign-up and to a random live demo topic', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('main');
+  await expect(hero.getByRole('link', { name: 'Sign up for free' }).first()).toHaveAttribute(
+    'href',
+    '/pre-signup',
+  );
+  await expect(hero.getByRole('link', { name: 'Try live demo' }).first()).toHaveAttribute(
+    'href',
+    /^\/diagnostic-demo\/[1-5]\/1$/,
+  );
+  for (const benefit of ['Tailor', 'Identify', 'Progress']) {
+    await expect(page.getByRole('heading', { level: 3, name: benefit })).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'Engage' })).toHaveAttribute('aria-selected', 'true');
+  for (const stat of ['100+', '50+', '95%'])
+    await expect(page.getByText(stat, { exact: true })).toBeVisible();
+
+  // The slideshow can be paused and driven by keyboard.
+  const pause = page.getByRole('button', { name: 'Pause slideshow' });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await page.getByRole('button', { name: /Show screen 3/ }).press('Enter');
+  await expect(page.getByRole('group', { name: '3 of 3' })).toHaveAttribute('aria-hidden', 'false');
+
+  // Tabs move with the arrow keys.
+  await page.getByRole('tab', { name: 'Engage' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Interact' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('pricing toggles between the monthly and the yearly price', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByText('30-day free trial')).toBeVisible();
+  await expect(page.getByText('$9.99')).toBeVisible();
+  await expect(page.getByText('per student, per month')).toBeVisible();
+  // The billing toggle is a radio group: arrow keys move between the periods.
+  await page.getByRole('radio', { name: 'Monthly' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+  await expect(page.getByText('$89.91')).toBeVisible();
+  await expect(page.getByText('$119.88')).toBeVisible();
+  await expect(page.getByText('SAVE 25%')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try live demo' })).toHaveAttribute(
+    'href',
+    /^\/diagnostic-demo\/[1-5]\/1$/,
+  );
+});
+
+test('the FAQ searches question text only and opens a category with a breadcrumb', async ({ page }) => {
+  await page.goto('/faq');
+  const search = page.getByRole('searchbox', { name: 'Search the questions' });
+  await expect(search).toHaveAttribute('placeholder', 'Type keywords to find answers');
+  for (const category of ['Account', 'Subscription', 'Plans and Pricing', 'Curriculum', 'Platform']) {
+    await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+  }
+
+  // "Square" appears only in an answer, so searching for it finds nothing.
+  await search.fill('square');
+  await expect(page.getByRole('status')).toHaveText(/No question matches/);
+  await search.fill('cost');
+  await expect(page.getByRole('status')).toHaveText('1 question found');
+  await page.getByRole('button', { name: 'How much does Mathwise cost?' }).click();
+  await expect(page.getByText('$9.99 per student per month')).toBeVisible();
+
+  await search.fill('');
+  await page.getByRole('link', { name: 'Plans and Pricing' }).click();
+  await expect(page).toHaveURL(/\/faq\/plans-and-pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and Pricing' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Frequently asked questions' })
+    .click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.getByRole('link', { name: 'Contact Us' }).last().click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+});
