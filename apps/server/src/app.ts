@@ -57,6 +57,7 @@ import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { notFound } from './platform/http/http-errors';
 import { registerSecurity } from './platform/http/security';
+import { paymentBrowserOrigins } from './platform/payments/payment-browser-config';
 import type { Mailer } from './platform/mail/mailer';
 import { createMailer } from './platform/mail/mailer';
 
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
     publicUrl: config.publicUrl,
     allowedOrigins: config.environment === 'development' ? ['http://localhost:5173'] : [],
     isProduction: config.environment === 'production',
+    paymentOrigins: paymentBrowserOrigins(config.payments),
   });
 
   await app.register(fastifySwagger, {
@@ -206,7 +208,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
     log: app.log,
   });
   await app.register(
-    billingRoutes({ subscriptions: services.subscriptions, billing: billingModule.billing }),
+    billingRoutes({
+      subscriptions: services.subscriptions,
+      billing: billingModule.billing,
+      paymentConfig: billingModule.paymentConfig,
+    }),
   );
   await app.register(paymentWebhookRoutes({ webhooks: billingModule.paymentWebhooks }));
   await app.register(studentsRoutes({ students: services.students }));

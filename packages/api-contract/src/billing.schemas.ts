@@ -231,6 +231,22 @@ export const promoCodeCheckResponseSchema = z.object({
 });
 export type PromoCodeCheckResponse = z.infer<typeof promoCodeCheckResponseSchema>;
 
+/**
+ * Answer of GET /api/payment/config: which card form the browser shows. For Square, the public application and
+ * location ids the Web Payments SDK needs (Square publishes them to every buyer's browser anyway) and the
+ * environment that picks its script; never the access token or the webhook signature key.
+ */
+export const paymentConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({
+    provider: z.literal('square'),
+    applicationId: z.string(),
+    locationId: z.string(),
+    environment: z.enum(['sandbox', 'production']),
+  }),
+]);
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
 /** Path of PUT /api/updateSubscription/:subscriptionId/:userId (the spec names them only {a}/{b}). */
 export const updateSubscriptionParamsSchema = z.strictObject({
   subscriptionId: idSchema,

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import { createPaymentGateway } from '../../platform/payments/create-payment-gateway';
+import { describePaymentConfigForBrowser } from '../../platform/payments/payment-browser-config';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway';
 import { createBillingOrdersService } from './billing-orders.service';
 import type { BillingRepository } from './billing.repository';
@@ -46,7 +47,13 @@ export function createBillingModule(deps: {
     signatureKey: deps.config.payments.square.webhookSignatureKey,
     notificationUrl: `${deps.config.publicUrl}/api/payment/webhook`,
   });
-  return { billing, billingOrders: orders, paymentWebhooks: webhooks, paymentGateway: gateway };
+  return {
+    billing,
+    billingOrders: orders,
+    paymentWebhooks: webhooks,
+    paymentGateway: gateway,
+    paymentConfig: describePaymentConfigForBrowser(deps.config.payments),
+  };
 }
 
 export type BillingModule = ReturnType<typeof createBillingModule>;

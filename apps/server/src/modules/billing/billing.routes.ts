@@ -8,6 +8,7 @@ import {
   invoicesResponseSchema,
   membershipChangeSchema,
   membershipParamsSchema,
+  paymentConfigSchema,
   paymentRequestSchema,
   paymentResponseSchema,
   promoCodeCheckResponseSchema,
@@ -19,6 +20,7 @@ import {
   updateSubscriptionSchema,
 } from '@mathwise/api-contract';
 import rateLimit from '@fastify/rate-limit';
+import type { PaymentConfig } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/http-errors';
 import type { BillingService } from './billing.service';
@@ -33,6 +35,7 @@ const bearer: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }]
 export function billingRoutes(services: {
   subscriptions: SubscriptionsService;
   billing: BillingService;
+  paymentConfig: PaymentConfig;
 }): FastifyPluginAsyncZod {
   const { billing } = services;
   return async (app) => {
@@ -77,6 +80,21 @@ export function billingRoutes(services: {
         },
       },
       async (request) => billing.createSubscription(await request.requireActor(), request.body),
+    );
+
+    // No session needed: the plan pages show the card form's kind before sign-in matters, and nothing here is
+    // secret (Square's application and location ids are public by design).
+    app.get(
+      '/api/payment/config',
+      {
+        schema: {
+          tags: ['billing'],
+          summary:
+            "The card form to show: the sandbox's, or Square's with its public application and location ids",
+          response: { 200: paymentConfigSchema },
+        },
+      },
+      () => services.paymentConfig,
     );
 
     app.post(

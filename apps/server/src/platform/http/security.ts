@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import type { PaymentBrowserOrigins } from '../payments/payment-browser-config';
 import { forbidden } from './http-errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -11,18 +12,25 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { publicUrl: string; allowedOrigins: string[]; isProduction: boolean },
+  options: {
+    publicUrl: string;
+    allowedOrigins: string[];
+    isProduction: boolean;
+    /** The payment provider's card-field origins; empty for the sandbox, so no third party is trusted. */
+    paymentOrigins: PaymentBrowserOrigins;
+  },
 ): Promise<void> {
+  const payment = options.paymentOrigins;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...payment.script],
+        styleSrc: ["'self'", "'unsafe-inline'", ...payment.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://pci-connect.squareupsandbox.com', 'https://pci-connect.squareup.com'],
-        frameSrc: ["'self'", 'https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com'],
+        connectSrc: ["'self'", ...payment.connect],
+        frameSrc: ["'self'", ...payment.frame],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
