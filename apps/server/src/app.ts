@@ -45,6 +45,9 @@ import { createProgressService } from './modules/progress/progress.service';
 import { scheduleWeeklyProgressReports } from './platform/jobs/weekly-progress-report.job';
 import { studentsRoutes } from './modules/students/students.routes';
 import { createStudentsService } from './modules/students/students.service';
+import { createLearnerDataRepository } from './modules/students/learner-data.repository';
+import { learnerDataRoutes } from './modules/students/learner-data.routes';
+import { createLearnerDataService } from './modules/students/learner-data.service';
 import { profileImagesRoutes } from './modules/accounts/profile-images.routes';
 import { createProfileImagesService } from './modules/accounts/profile-images.service';
 import type { Storage } from './platform/storage/storage';
@@ -216,6 +219,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
   );
   await app.register(paymentWebhookRoutes({ webhooks: billingModule.paymentWebhooks }));
   await app.register(studentsRoutes({ students: services.students }));
+  await app.register(
+    learnerDataRoutes({
+      learnerData: createLearnerDataService({
+        learnerData: createLearnerDataRepository(deps.database.db),
+        learners: services.learners,
+        subscriptions: services.subscriptions,
+        storage: services.storage,
+        // Through better-auth, so sessions held in a shared cache end too, not only the database rows.
+        endSessionsOf: async (userId) => {
+          const context = await services.auth.$context;
+          await context.internalAdapter.deleteUserSessions(userId);
+        },
+      }),
+    }),
+  );
   // Built here rather than in createServices because it logs storage clean-up failures through the app's logger.
   const profileImages = createProfileImagesService({
     users: createUsersRepository(deps.database.db),

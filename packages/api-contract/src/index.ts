@@ -11,3 +11,4 @@ export * from './accounts.schemas';
 export * from './practice.schemas';
 export * from './progress.schemas';
 export * from './question-bank.schemas';
+export * from './learner-data.schemas';

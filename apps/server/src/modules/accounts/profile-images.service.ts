@@ -33,7 +33,7 @@ export interface ProfileImageUpload {
 }
 
 /** The image's storage key when `url` is one of our profile image URLs, else undefined. */
-function storageKeyOf(url: string | null): string | undefined {
+export function profileImageStorageKey(url: string | null): string | undefined {
   if (!url?.startsWith(PROFILE_IMAGE_URL_PREFIX)) return undefined;
   const key = `${STORAGE_FOLDER}/${url.slice(PROFILE_IMAGE_URL_PREFIX.length)}`;
   return isValidStorageKey(key) ? key : undefined;
@@ -108,7 +108,7 @@ export function createProfileImagesService(deps: {
       const picture = `${PROFILE_IMAGE_URL_PREFIX}${fileName}`;
       await deps.users.updateImage(user.id, picture);
 
-      const previousKey = storageKeyOf(user.image);
+      const previousKey = profileImageStorageKey(user.image);
       if (previousKey) {
         // The new picture is saved; a file left behind only wastes space, so it must not fail the upload.
         await deps.storage.delete(previousKey).catch((error: unknown) => {

@@ -24,3 +24,15 @@ export function isLearnerOfParent(
     learner.subscriptionId === parentSubscription?.id
   );
 }
+
+/**
+ * A learner's data (export and erasure, docs/privacy.md) is managed by their parent: the parent whose subscription
+ * holds the learner. Not the learner, a sibling, another family or staff.
+ */
+export function canManageLearnerData(
+  actor: Actor,
+  learner: LearnerRecord | undefined,
+  parentSubscription: SubscriptionRecord | undefined,
+): boolean {
+  return isLearnerOfParent(actor, learner, parentSubscription);
+}

@@ -1,20 +1,31 @@
 import type { Learner } from '@mathwise/api-contract';
 import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import type { AlertMessage } from '../../../ui/timed-alert.component';
+import { useExportLearnerData } from '../api/use-export-learner-data.mutation';
 import { displayLearnerName } from '../learner-name';
+import { DeleteLearnerDialog } from './delete-learner-dialog.component';
 
 interface LearnerCardProps {
   learner: Learner;
   gradeName: string | null;
+  /** Called once the learner is deleted, with the server's notice. */
+  onDeleted: (notice: AlertMessage) => void;
 }
 
-/** One student on My Students: name (nickname when the name is an e-mail), e-mail, grade and settings. */
-export function LearnerCard({ learner, gradeName }: LearnerCardProps) {
+/**
+ * One student on My Students: name (nickname when the name is an e-mail), e-mail, grade, settings, and the
+ * learner's data: a JSON export and deletion (docs/privacy.md).
+ */
+export function LearnerCard({ learner, gradeName, onDeleted }: LearnerCardProps) {
   const { t } = useTranslation('students');
   const name = displayLearnerName(learner.user);
   const headingId = `learner-${learner.id}`;
+  const exportData = useExportLearnerData();
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -39,7 +50,42 @@ export function LearnerCard({ learner, gradeName }: LearnerCardProps) {
         >
           {t('card.settings')}
         </Button>
+        <Group grow gap="xs">
+          <Button
+            variant="subtle"
+            size="compact-md"
+            loading={exportData.isPending}
+            aria-label={t('card.exportFor', { name })}
+            onClick={() => exportData.mutate({ learnerUserId: learner.user_id, learnerName: name })}
+          >
+            {t('card.export')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red.9"
+            size="compact-md"
+            aria-label={t('card.deleteFor', { name })}
+            onClick={() => setIsDeleteOpen(true)}
+          >
+            {t('card.delete')}
+          </Button>
+        </Group>
+        {exportData.isError && (
+          <Text role="alert" size="sm" c="red.9">
+            {t('card.exportFailed')}
+          </Text>
+        )}
       </Stack>
+      <DeleteLearnerDialog
+        isOpen={isDeleteOpen}
+        learnerUserId={learner.user_id}
+        learnerName={name}
+        onClose={() => setIsDeleteOpen(false)}
+        onDeleted={(notice) => {
+          setIsDeleteOpen(false);
+          onDeleted(notice);
+        }}
+      />
     </Card>
   );
 }

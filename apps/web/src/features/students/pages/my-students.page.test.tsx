@@ -1,5 +1,6 @@
 import type { Learner } from '@mathwise/api-contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStates, buildSubscription, renderWithProviders } from '../../../testing/render-with-providers';
 import { MyStudentsPage } from './my-students.page';
@@ -81,5 +82,65 @@ describe('MyStudentsPage', () => {
     renderPage([buildLearner()], { status: 'paused', empty_learners: 0 });
     expect(await screen.findByRole('dialog', { name: 'Subscription paused' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeInTheDocument();
+  });
+
+  it('deletes a learner only after a dialog that names the consequence, then shows the notice', async () => {
+    renderPage([buildLearner()], { empty_learners: 1 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Kim Learner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Kim Learner?' });
+    expect(within(dialog).getByText(/every practice round, diagnostic test/)).toBeInTheDocument();
+    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+    const deletes = () =>
+      vi.mocked(globalThis.fetch).mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    // Cancel has the focus: nothing is deleted by a stray Enter.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(deletes()).toHaveLength(0);
+
+    // After the deletion the page reads the subscription and the list again: the slot is free, the list empty.
+    const json = (body: unknown) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
+    vi.mocked(globalThis.fetch).mockImplementation((input, init) => {
+      if (init?.method === 'DELETE')
+        return json({ title: 'Student deleted', body: 'Kim Learner was deleted.' });
+      if (url(input).includes('getOneSubscription'))
+        return json(buildSubscription({ learners: [], empty_learners: 2 }));
+      return json(url(input).includes('getSubjectsByCourseID') ? [{ id: 2, name: 'Grade 7' }] : []);
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Kim Learner permanently' }));
+    expect(await screen.findByText('Kim Learner was deleted.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add your first student' })).toBeInTheDocument();
+    expect(deletes().map(([input]) => url(input))).toEqual(['/api/students/learner-7']);
+  });
+
+  it("downloads the learner's data as a JSON file", async () => {
+    renderPage([buildLearner()], { empty_learners: 1 });
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:export');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    vi.mocked(globalThis.fetch).mockImplementation((input) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(
+            url(input).endsWith('/export')
+              ? { format: 'mathwise.learner-data', exported_at: '2026-11-22T10:00:00.000Z' }
+              : learners,
+          ),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Export the data of Kim Learner' }));
+    await vi.waitFor(() => expect(clicked).toEqual(['mathwise-kim-learner-2026-11-22.json']));
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(blob.type).toBe('application/json');
+    expect(JSON.parse(await blob.text())).toMatchObject({ format: 'mathwise.learner-data' });
   });
 });

@@ -105,7 +105,12 @@ export function MyStudentsPage() {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {list.map((learner) => (
-          <LearnerCard key={learner.id} learner={learner} gradeName={gradeName(learner.current_subject)} />
+          <LearnerCard
+            key={learner.id}
+            learner={learner}
+            gradeName={gradeName(learner.current_subject)}
+            onDeleted={setNotice}
+          />
         ))}
       </SimpleGrid>
     );

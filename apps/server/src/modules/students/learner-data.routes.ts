@@ -1,0 +1,52 @@
+import {
+  learnerDataExportSchema,
+  learnerDataParamsSchema,
+  learnerDeletedSchema,
+} from '@mathwise/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LearnerDataService } from './learner-data.service';
+
+/** A parent's export and erasure of one of their learners' data (docs/privacy.md). */
+export function learnerDataRoutes(deps: { learnerData: LearnerDataService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/students/:learnerId/export',
+      {
+        schema: {
+          tags: ['students'],
+          summary: "Every row held about one of the caller's learners, as a JSON download",
+          params: learnerDataParamsSchema,
+          response: { 200: learnerDataExportSchema },
+        },
+      },
+      async (request, reply) => {
+        const actor = await request.requireActor();
+        const data = await deps.learnerData.exportLearnerData(actor, request.params.learnerId);
+        // A child's data: no shared cache may keep a copy.
+        void reply
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="mathwise-student-data-${data.exported_at.slice(0, 10)}.json"`,
+          );
+        return data;
+      },
+    );
+
+    app.delete(
+      '/api/students/:learnerId',
+      {
+        schema: {
+          tags: ['students'],
+          summary: "Delete one of the caller's learners: account, sessions, practice history and images",
+          params: learnerDataParamsSchema,
+          response: { 200: learnerDeletedSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.learnerData.deleteLearner(actor, request.params.learnerId);
+      },
+    );
+  };
+}
