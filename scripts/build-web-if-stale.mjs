@@ -28,7 +28,13 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sourceDirs.map((dir) => newestModification(join(root, dir))));
 if (builtAt < sourcesAt) {
   console.log('Building the web app…');
-  execSync('npm run build -w @mathwise/web', { cwd: root, stdio: 'inherit' });
+  // Always a production bundle, whatever NODE_ENV the caller runs under: the e2e server starts with NODE_ENV=test,
+  // which would otherwise make Vite ship React's development build to the journeys.
+  execSync('npm run build -w @mathwise/web', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 } else {
   console.log('The web app build is current.');
 }
