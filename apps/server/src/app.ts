@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -73,6 +73,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** Where the built web app lives; served with a single-page fallback when it exists. */
   webDistDir?: string;
+  /** Told of every route as it is added; the security suite uses it to hold every route to a declared policy. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Wires every service once; routes receive only the services they call. */
@@ -166,11 +168,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY means one load balancer in front: the client address is the one it appended to X-Forwarded-For,
+    // never an address the client wrote there itself (`true` would take the left-most, which the client controls).
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const { onRoute } = deps;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   registerErrorHandling(app);
 
   await registerSecurity(app, {

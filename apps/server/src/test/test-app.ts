@@ -18,6 +18,8 @@ export interface TestApp {
   config: AppConfig;
   database: DatabaseHandle;
   mail: TestMailServer;
+  /** Every route the app registered (method and URL as declared), in registration order. */
+  routes: Array<{ method: string; url: string }>;
   close(): Promise<void>;
 }
 
@@ -40,13 +42,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db as never, database.engine);
-  const app = await buildApp({ config, database });
+  const routes: TestApp['routes'] = [];
+  const app = await buildApp({
+    config,
+    database,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
   await app.ready();
   return {
     app,
     config,
     database,
     mail,
+    routes,
     async close() {
       await app.close();
       await database.destroy();

@@ -6,6 +6,8 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { buildVerificationEmail } from '../mail/templates/verification-email';
+import { createAccountSignInLimit, type AccountSignInLimit } from './account-sign-in-limit';
+import { createSignInAttemptsRepository } from './sign-in-attempts.repository';
 
 /** The header our HTTP layer sets to the client address it trusts; any client-sent copy is dropped first. */
 export const CLIENT_IP_HEADER = 'x-mathwise-client-ip';
@@ -64,9 +66,39 @@ function validateNewPassword(password: unknown): void {
   if (!result.success) rejectInvalidBody(result.error.issues[0]?.message ?? 'The password is not valid.');
 }
 
+function readSignInEmail(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email : undefined;
+}
+
+/** Counts the attempt against the account before the password is checked; 429 once the account is over its limit. */
+async function limitSignInPerAccount(limit: AccountSignInLimit, body: unknown): Promise<void> {
+  const email = readSignInEmail(body);
+  if (email === undefined) return;
+  const refusal = await limit.consumeAttempt(email);
+  if (!refusal) return;
+  throw new APIError(
+    'TOO_MANY_REQUESTS',
+    {
+      message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.',
+      code: 'TOO_MANY_ATTEMPTS_FOR_ACCOUNT',
+    },
+    { 'retry-after': String(refusal.retryAfterSeconds) },
+  );
+}
+
+async function clearAccountAttemptsOnSuccess(
+  limit: AccountSignInLimit,
+  ctx: { body: unknown; context: { returned?: unknown } },
+): Promise<void> {
+  const email = readSignInEmail(ctx.body);
+  if (email !== undefined && !(ctx.context.returned instanceof Error)) await limit.clearAttempts(email);
+}
+
 export function createAuth(dependencies: AuthDependencies) {
   const { config, db, mailer } = dependencies;
   const providers = config.identityProviders;
+  const accountSignInLimit = createAccountSignInLimit(createSignInAttemptsRepository(db));
   const isSecure = config.publicUrl.startsWith('https://');
   const trustedOrigins = [config.publicUrl];
   // The Vite dev server proxies /api from its own origin.
@@ -126,17 +158,18 @@ export function createAuth(dependencies: AuthDependencies) {
       },
     },
     hooks: {
-      before: createAuthMiddleware((ctx) => {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') await limitSignInPerAccount(accountSignInLimit, ctx.body);
         if (ctx.path === '/sign-up/email') validateSignUpBody(ctx.body);
         if (ctx.path === '/update-user') rejectUnknownKeys(ctx.body, USER_UPDATABLE_KEYS);
         if (ctx.path === '/change-password' || ctx.path === '/reset-password') {
           validateNewPassword((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
         }
-        return Promise.resolve();
       }),
       // Changing a password ends every session of the account (spec 2 §2), also through better-auth's own endpoint;
       // account settings' change-password call does the same itself.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') await clearAccountAttemptsOnSuccess(accountSignInLimit, ctx);
         if (ctx.path !== '/change-password') return;
         const returned: unknown = ctx.context.returned;
         const userId = ctx.context.session?.user.id;

@@ -21,6 +21,9 @@ export async function registerSecurity(
   },
 ): Promise<void> {
   const payment = options.paymentOrigins;
+  // HSTS and the https upgrade only where the site is served over https: a production install on a school's own
+  // network over plain http would otherwise be told to reach itself over https, and every page would break.
+  const isServedOverHttps = options.isProduction && options.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -35,11 +38,11 @@ export async function registerSecurity(
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: options.isProduction ? [] : null,
+        upgradeInsecureRequests: isServedOverHttps ? [] : null,
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: isServedOverHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
 
