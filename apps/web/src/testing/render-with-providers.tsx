@@ -1,4 +1,4 @@
-import type { Subscription } from '@mathwise/api-contract';
+import type { PaymentConfig, Subscription } from '@mathwise/api-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -9,6 +9,7 @@ import { createEagerI18n } from '../app/i18n';
 import type { SocialProviderId } from '../app/paths';
 import { AppProviders } from '../app/providers.component';
 import { authProvidersQueryOptions } from '../features/accounts/api/use-auth-providers.query';
+import { paymentConfigQueryOptions } from '../features/billing/api/use-payment-config.query';
 import { subscriptionQueryKey } from '../features/billing/api/use-subscription.query';
 
 export function buildUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -73,6 +74,8 @@ interface RenderOptions {
   /** undefined: not looked up yet (spinner); null: the user has none; an object: the subscription. */
   subscription?: Subscription | null;
   authProviders?: SocialProviderId[];
+  /** The card form's provider (GET /api/payment/config); the sandbox unless a test says otherwise. */
+  paymentConfig?: PaymentConfig;
   /** Starting URL. */
   route?: string;
   /** The path pattern `ui` is mounted at; other paths render a `location:` marker so redirects can be asserted. */
@@ -88,16 +91,26 @@ function LocationMarker() {
 
 /**
  * Renders `ui` with the real providers, a memory router, and identity and server state passed in: the session as
- * context, the subscription and provider list seeded into the query cache (no request is made or faked).
+ * context, the subscription, provider list and payment configuration seeded into the query cache (no request is
+ * made or faked).
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions) {
-  const { auth, subscription, authProviders = [], route = '/', path = '*', extraRoutes = [] } = options;
+  const {
+    auth,
+    subscription,
+    authProviders = [],
+    paymentConfig = { provider: 'sandbox' },
+    route = '/',
+    path = '*',
+    extraRoutes = [],
+  } = options;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
   const user = getAuthUser(auth);
   if (user && subscription !== undefined) queryClient.setQueryData(subscriptionQueryKey(user), subscription);
   queryClient.setQueryData(authProvidersQueryOptions.queryKey, authProviders);
+  queryClient.setQueryData(paymentConfigQueryOptions.queryKey, paymentConfig);
 
   const authValue: AuthContextValue = { state: auth, refetchSession: () => Promise.resolve() };
   const routes: RouteObject[] = [

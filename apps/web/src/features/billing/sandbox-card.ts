@@ -39,12 +39,13 @@ export interface SandboxCardInput {
 
 export type SandboxCardField = keyof SandboxCardInput;
 
+/** A tokenised card: the single-use nonce, plus what the card shows when the provider tells the browser. */
 export interface CardToken {
   nonce: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  postalCode: string;
+  last4: string | undefined;
+  expMonth: number | undefined;
+  expYear: number | undefined;
+  postalCode: string | undefined;
 }
 
 export type TokenizeResult =

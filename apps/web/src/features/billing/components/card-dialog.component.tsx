@@ -11,7 +11,7 @@ import {
 } from '@mathwise/api-contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combineFieldSchemas } from '../../../ui/field-schemas';
 import { createSchemaValidator } from '../../../ui/schema-validate';
@@ -19,7 +19,7 @@ import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { NEW_CARD_ID, useEditCard } from '../api/use-edit-card.mutation';
 import { useRemoveCard } from '../api/use-remove-card.mutation';
 import { toCardTokenFields } from '../sandbox-card';
-import { SandboxCardFields, useSandboxCard } from './sandbox-card-fields.component';
+import { PaymentCardFields, usePaymentCard } from './payment-card-fields.component';
 
 /** Spec 2 §2: card dialog mode 0 edits (or adds) the card, mode 1 removes it. */
 export type CardDialogMode = 0 | 1;
@@ -115,15 +115,21 @@ function EditCardBody({
 }) {
   const { t } = useTranslation('billing');
   const form = useForm({ initialValues: { full_name: '' }, validate: validateCardName });
-  const sandboxCard = useSandboxCard();
+  const card = usePaymentCard();
   const editCard = useEditCard();
   const isSubmitting = useRef(false);
+  const [isTokenizing, setIsTokenizing] = useState(false);
 
-  const submit = form.onSubmit(({ full_name }) => {
+  const save = async (full_name: string) => {
     if (isSubmitting.current) return;
-    const token = sandboxCard.tokenize();
-    if (!token) return;
     isSubmitting.current = true;
+    setIsTokenizing(true);
+    const token = await card.tokenize();
+    setIsTokenizing(false);
+    if (!token) {
+      isSubmitting.current = false;
+      return;
+    }
     editCard.mutate(
       {
         cardId: subscription.card?.id ?? NEW_CARD_ID,
@@ -146,7 +152,9 @@ function EditCardBody({
         },
       },
     );
-  });
+  };
+  const submit = form.onSubmit(({ full_name }) => void save(full_name));
+  const isBusy = isTokenizing || editCard.isPending;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -155,15 +163,15 @@ function EditCardBody({
           label={t('cardDialog.name')}
           autoComplete="cc-name"
           withAsterisk
-          disabled={editCard.isPending}
+          disabled={isBusy}
           {...form.getInputProps('full_name')}
         />
-        <SandboxCardFields card={sandboxCard} isDisabled={editCard.isPending} />
+        <PaymentCardFields card={card} isDisabled={isBusy} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cardDialog.cancel')}
           </Button>
-          <Button type="submit" loading={editCard.isPending}>
+          <Button type="submit" loading={isBusy} disabled={card.isLoading}>
             {t('cardDialog.save')}
           </Button>
         </Group>

@@ -36,7 +36,7 @@ import { useCreateSubscription } from '../api/use-create-subscription.mutation';
 import { useSubscription } from '../api/use-subscription.query';
 import { computeCheckoutTotal } from '../checkout-total';
 import { PromoCodeField } from '../components/promo-code-field.component';
-import { SandboxCardFields, useSandboxCard } from '../components/sandbox-card-fields.component';
+import { PaymentCardFields, usePaymentCard } from '../components/payment-card-fields.component';
 import {
   formatCadCents,
   parsePlanParam,
@@ -67,7 +67,7 @@ export function SubscriptionPaymentPage() {
   const locale = i18n.language;
 
   const form = useForm({ initialValues: { full_name: '' }, validate: validateNameForm });
-  const card = useSandboxCard();
+  const card = usePaymentCard();
   const createSubscription = useCreateSubscription();
   const [promo, setPromo] = useState<{ code: string; percentOff: number } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -79,13 +79,18 @@ export function SubscriptionPaymentPage() {
   const total = computeCheckoutTotal(plan, countError ? 1 : studentCount, promo?.percentOff ?? null);
   const isYearly = plan === SUBSCRIPTION_PLAN.yearly;
 
-  const submit = form.onSubmit(({ full_name }) => {
+  const pay = async (full_name: string) => {
     // A ref, not state: two clicks in one frame both see the flag before React re-renders.
     if (isSubmitting.current || !user || countError) return;
-    const token = card.tokenize();
-    if (!token) return;
     isSubmitting.current = true;
     setIsBusy(true);
+    // Square tokenises asynchronously in its iframe; a refusal is shown there, so the form just opens again.
+    const token = await card.tokenize();
+    if (!token) {
+      isSubmitting.current = false;
+      setIsBusy(false);
+      return;
+    }
     createSubscription.mutate(
       {
         number_of_children: studentCount,
@@ -121,7 +126,8 @@ export function SubscriptionPaymentPage() {
         },
       },
     );
-  });
+  };
+  const submit = form.onSubmit(({ full_name }) => void pay(full_name));
 
   if (subscription.status === 'present') {
     return (
@@ -181,8 +187,13 @@ export function SubscriptionPaymentPage() {
                   disabled={isBusy}
                   {...form.getInputProps('full_name')}
                 />
-                <SandboxCardFields card={card} isDisabled={isBusy} />
-                <Button type="submit" size="md" loading={isBusy} disabled={Boolean(countError)}>
+                <PaymentCardFields card={card} isDisabled={isBusy} />
+                <Button
+                  type="submit"
+                  size="md"
+                  loading={isBusy}
+                  disabled={Boolean(countError) || card.isLoading}
+                >
                   {t('payment.submit')}
                 </Button>
               </Stack>
