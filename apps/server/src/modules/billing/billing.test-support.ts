@@ -48,11 +48,12 @@ export function billingCalls(testApp: TestApp) {
 export async function buildSubscriptionMidPeriod(
   testApp: TestApp,
   parent: TestUser,
-  options: { plan: 1 | 2; seats: number; daysIntoPeriod: number },
+  options: { plan: 1 | 2; seats: number; daysIntoPeriod: number; promoCode?: string },
 ): Promise<{ subscription: Subscription; periodStart: Date; periodEnd: Date }> {
   const subscription = await buildPaidSubscription(testApp, parent, {
     subscription_plan: options.plan,
     number_of_children: options.seats,
+    ...(options.promoCode ? { promo_code: options.promoCode, usePromo: true } : {}),
   });
   const periodStart = new Date(Date.now() - (options.daysIntoPeriod + 0.5) * 86_400_000);
   const periodEnd = addBillingPeriods(periodStart, options.plan, 1);

@@ -7,7 +7,13 @@ import {
 } from '@mathwise/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorAnswer } from '../../test/error-answer';
-import { buildLearner, buildParent, buildPaidSubscription, buildSubscription } from '../../test/factories';
+import {
+  buildLearner,
+  buildParent,
+  buildPaidSubscription,
+  buildPromoCode,
+  buildSubscription,
+} from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import {
@@ -28,12 +34,23 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** 8991 x seats x remaining days / period days, rounded half up once: the rule of docs/billing.md, written out. */
-function expectedProration(priceCents: number, seats: number, periodStart: Date, periodEnd: Date): number {
+/**
+ * price x seats x (100 - percent off) / 100 x remaining days / period days, rounded half up once: the rule of
+ * docs/billing.md, written out.
+ */
+function expectedProration(
+  priceCents: number,
+  seats: number,
+  periodStart: Date,
+  periodEnd: Date,
+  percentOff = 0,
+): number {
   const day = 86_400_000;
   const periodDays = Math.round((periodEnd.getTime() - periodStart.getTime()) / day);
   const remainingDays = Math.ceil((periodEnd.getTime() - Date.now()) / day);
-  return Math.floor((2 * priceCents * seats * remainingDays + periodDays) / (2 * periodDays));
+  const denominator = 100 * periodDays;
+  const numerator = priceCents * seats * (100 - percentOff) * remainingDays;
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
 describe('PUT /api/updateSubscription/:subscriptionId/:userId', () => {
@@ -75,6 +92,26 @@ describe('PUT /api/updateSubscription/:subscriptionId/:userId', () => {
     // About 264.5 of 365 days remain: roughly 72 % of two yearly seats.
     expect(expected).toBeGreaterThan(Math.floor(2 * 8991 * 0.7));
     expect(expected).toBeLessThan(Math.ceil(2 * 8991 * 0.74));
+  });
+
+  it("applies the subscription's promo code to the prorated charge (the add call takes no code of its own)", async () => {
+    await buildPromoCode(testApp, { code: 'ADDSEATS25', percentOff: 25 });
+    const parent = await buildParent(testApp);
+    const { subscription, periodStart, periodEnd } = await buildSubscriptionMidPeriod(testApp, parent, {
+      plan: 2,
+      seats: 1,
+      daysIntoPeriod: 100,
+      promoCode: 'ADDSEATS25',
+    });
+    const response = await calls.addMemberships(parent, subscription.id, parent.userId, {
+      number_of_new_children: 2,
+    });
+    expect(response.statusCode).toBe(200);
+    // The renewal price of all three seats keeps the 25 % too: 8991 x 3 x 75 % = 20229.75 -> 20230.
+    expect(response.json<Subscription>().amount_cents).toBe(20_230);
+    const [latest] = await calls.invoiceAmounts(parent, subscription.id);
+    expect(latest).toBe(expectedProration(8991, 2, periodStart, periodEnd, 25));
+    expect(latest).toBeLessThan(expectedProration(8991, 2, periodStart, periodEnd));
   });
 
   it('prorates a monthly plan near the end of its period to a few days', async () => {
