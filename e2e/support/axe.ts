@@ -9,8 +9,14 @@ import { expect } from '@playwright/test';
  * transparent, and axe then measures a contrast the learner never sees once the dialog has settled.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A string, because the journeys' TypeScript has no DOM types.
-  await page.waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')");
+  // A string, because the journeys' TypeScript has no DOM types. Polled from the runner with page.evaluate, not with
+  // page.waitForFunction: the latter re-evaluates a string predicate inside the page with eval, which the app's
+  // Content-Security-Policy (no 'unsafe-eval') refuses whenever the first check finds an animation still running.
+  await expect
+    .poll(() =>
+      page.evaluate("document.getAnimations().every((animation) => animation.playState !== 'running')"),
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
