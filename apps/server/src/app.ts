@@ -60,6 +60,7 @@ import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { notFound } from './platform/http/http-errors';
 import { registerSecurity } from './platform/http/security';
+import { requestLogSerializers } from './platform/http/request-log';
 import { paymentBrowserOrigins } from './platform/payments/payment-browser-config';
 import type { Mailer } from './platform/mail/mailer';
 import { createMailer } from './platform/mail/mailer';
@@ -73,6 +74,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** Where the built web app lives; served with a single-page fallback when it exists. */
   webDistDir?: string;
+  /** Where log lines go instead of stdout; the security suite reads them to prove what never reaches a log. */
+  logStream?: { write(line: string): void };
   /** Told of every route as it is added; the security suite uses it to hold every route to a declared policy. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -167,7 +170,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
   });
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: requestLogSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // TRUST_PROXY means one load balancer in front: the client address is the one it appended to X-Forwarded-For,
     // never an address the client wrote there itself (`true` would take the left-most, which the client controls).
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
