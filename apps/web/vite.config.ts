@@ -71,5 +71,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // A page test types and clicks through a whole form; with the server suites sharing two cores it can take far
+    // more than Vitest's default 5 s. This is headroom against load, never a speed assertion.
+    testTimeout: 30_000,
   },
 }));
