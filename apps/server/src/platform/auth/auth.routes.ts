@@ -33,8 +33,36 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   });
 }
 
+/** Answers that describe sessions; the browser needs who and which device, never the token (the cookie holds it). */
+const SESSION_DESCRIBING_PATHS = new Set(['/api/auth/get-session', '/api/auth/list-sessions']);
+
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
+}
+
+/**
+ * better-auth puts the session token in get-session's and list-sessions' JSON. The cookie is HttpOnly so that
+ * script cannot read the token; handing it to script in a body would undo that, so it is taken out here.
+ */
+async function withoutSessionTokens(request: FastifyRequest, response: Response): Promise<Response> {
+  const path = new URL(request.url, 'http://localhost').pathname;
+  if (!SESSION_DESCRIBING_PATHS.has(path) || response.status !== 200) return response;
+  const text = await response.text();
+  const body = text ? JSON.stringify(withoutTokens(JSON.parse(text) as unknown)) : text;
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
 async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
-  const response = await auth.handler(toFetchRequest(request, publicUrl));
+  const response = await withoutSessionTokens(
+    request,
+    await auth.handler(toFetchRequest(request, publicUrl)),
+  );
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value);

@@ -1,4 +1,4 @@
-import { passwordSchema, signUpSchema } from '@mathwise/api-contract';
+import { accountNameSchema, passwordSchema, signUpSchema } from '@mathwise/api-contract';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
@@ -52,13 +52,24 @@ function validateSignUpBody(body: unknown): void {
   if (!result.success) rejectInvalidBody(result.error.issues[0]?.message ?? 'The request is not valid.');
 }
 
-/** What a user may change about themselves through better-auth; the user type is fixed at sign-up. */
-const USER_UPDATABLE_KEYS = ['name', 'image'] as const;
+/**
+ * What a user may change about themselves through better-auth: the name, under the settings form's rules. The user
+ * type is fixed at sign-up, and the picture is set only by the upload call, which checks and re-encodes the image.
+ */
+const USER_UPDATABLE_KEYS = ['name'] as const;
 
 function rejectUnknownKeys(body: unknown, allowed: readonly string[]): void {
   if (typeof body !== 'object' || body === null) rejectInvalidBody('The request is not valid.');
   const unknownKey = Object.keys(body).find((key) => !allowed.includes(key));
   if (unknownKey !== undefined) rejectInvalidBody(`The field ${unknownKey} cannot be changed.`);
+}
+
+function validateUserUpdate(body: unknown): void {
+  rejectUnknownKeys(body, USER_UPDATABLE_KEYS);
+  const { name } = body as { name?: unknown };
+  if (name === undefined) return;
+  const result = accountNameSchema.safeParse(name);
+  if (!result.success) rejectInvalidBody(result.error.issues[0]?.message ?? 'The name is not valid.');
 }
 
 function validateNewPassword(password: unknown): void {
@@ -161,7 +172,7 @@ export function createAuth(dependencies: AuthDependencies) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') await limitSignInPerAccount(accountSignInLimit, ctx.body);
         if (ctx.path === '/sign-up/email') validateSignUpBody(ctx.body);
-        if (ctx.path === '/update-user') rejectUnknownKeys(ctx.body, USER_UPDATABLE_KEYS);
+        if (ctx.path === '/update-user') validateUserUpdate(ctx.body);
         if (ctx.path === '/change-password' || ctx.path === '/reset-password') {
           validateNewPassword((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
         }
