@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStates, buildSubscription, renderWithProviders } from '../../../testing/render-with-providers';
 import { SubscriptionPaymentPage } from '../pages/subscription-payment.page';
-import type { SquareGlobal, SquareTokenResult } from '../square-web-payments';
+import type { SquareCard, SquareGlobal, SquareTokenResult } from '../square-web-payments';
 
 const squareConfig: PaymentConfig = {
   provider: 'square',
@@ -106,6 +106,36 @@ describe('PaymentCardFields with the Square provider', () => {
       postalCode: 'M5V 2T6',
       full_name: 'Pat Parent',
     });
+  });
+
+  it('destroys the card Square creates after the page has gone, so no card fields are left behind', async () => {
+    const pendingCard: { resolve?: (card: SquareCard) => void } = {};
+    let destroyed = 0;
+    let attached = 0;
+    (window as SquareWindow).Square = {
+      payments: () => ({
+        card: () =>
+          new Promise<SquareCard>((resolve) => {
+            pendingCard.resolve = resolve;
+          }),
+      }),
+    };
+    const { unmount } = renderPayment();
+    await waitFor(() => expect(pendingCard.resolve).toBeDefined());
+    unmount();
+    pendingCard.resolve?.({
+      attach: () => {
+        attached += 1;
+        return Promise.resolve();
+      },
+      tokenize: () => Promise.resolve({ status: 'OK', token: 'unused' }),
+      destroy: () => {
+        destroyed += 1;
+        return Promise.resolve(true);
+      },
+    });
+    await waitFor(() => expect(destroyed).toBe(1));
+    expect(attached).toBe(0);
   });
 
   it('sends nothing when Square refuses the card, logs it and lets the parent try again', async () => {

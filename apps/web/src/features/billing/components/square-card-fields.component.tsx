@@ -41,9 +41,12 @@ export function SquareCardFields({ config, cardRef, onStatusChange }: SquareCard
       const square = await loadSquare(environment);
       const payments = await square.payments(applicationId, locationId);
       const created = await payments.card();
+      // Unmounted meanwhile (or React's development double mount): the cleanup has run, so destroy it here.
+      if (!isCurrent || !containerRef.current) {
+        await created.destroy();
+        return;
+      }
       card = created;
-      // Unmounted meanwhile (or React's development double mount): the cleanup below destroys it.
-      if (!isCurrent || !containerRef.current) return;
       await created.attach(containerRef.current);
       if (!isCurrent) return;
       cardRef.current = created;
