@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
+import type { SecondaryStorage } from 'better-auth';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -42,7 +43,11 @@ import { createPracticeService, type PracticeService } from './modules/practice/
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { createProgressService } from './modules/progress/progress.service';
-import { scheduleWeeklyProgressReports } from './platform/jobs/weekly-progress-report.job';
+import { billingJobs } from './modules/billing/billing.jobs';
+import { createJobRunsRepository } from './platform/jobs/job-runs.repository';
+import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
+import { weeklyProgressReportJob } from './platform/jobs/weekly-progress-report.job';
+import { createRedisSecondaryStorage, openRedis } from './platform/redis/redis';
 import { studentsRoutes } from './modules/students/students.routes';
 import { createStudentsService } from './modules/students/students.service';
 import { createLearnerDataRepository } from './modules/students/learner-data.repository';
@@ -53,7 +58,7 @@ import { createProfileImagesService } from './modules/accounts/profile-images.se
 import type { Storage } from './platform/storage/storage';
 import { createStorage } from './platform/storage/storage';
 import { decorateActor } from './platform/auth/actor';
-import { createAuth, listConfiguredProviders } from './platform/auth/auth';
+import { createAuth, listConfiguredProviders, refreshCachedSessionUser } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
@@ -86,6 +91,7 @@ function createServices(deps: {
   database: DatabaseHandle;
   mailer: Mailer;
   storage: Storage;
+  secondaryStorage: SecondaryStorage | undefined;
 }) {
   const { db } = deps.database;
   const learners = createLearnersService(createLearnersRepository(db));
@@ -93,6 +99,7 @@ function createServices(deps: {
     config: deps.config,
     db,
     mailer: deps.mailer,
+    secondaryStorage: deps.secondaryStorage,
     onUserCreated: (user) => learners.handleUserCreated(user),
   });
   const subscriptions = createSubscriptionsService({
@@ -159,14 +166,19 @@ function createServices(deps: {
 export type AppServices = ReturnType<typeof createServices> & BillingModule;
 
 /** Builds the whole HTTP application; never listens (main.ts and tests decide how it is reached). */
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance & { services: AppServices }> {
+export async function buildApp(
+  deps: AppDependencies,
+): Promise<FastifyInstance & { services: AppServices; jobs: JobScheduler }> {
   const { config } = deps;
   const mailer = deps.mailer ?? createMailer(config.mail);
+  // Shared by every instance when configured: rate-limit counters and the session cache (docs/operations.md).
+  const redis = config.redis ? openRedis(config.redis) : null;
   const services = createServices({
     config,
     database: deps.database,
     mailer,
     storage: deps.storage ?? createStorage(config.storage),
+    secondaryStorage: redis ? createRedisSecondaryStorage(redis) : undefined,
   });
 
   const app = Fastify({
@@ -182,6 +194,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every @fastify/rate-limit registration counts here through sharedRateLimitStore (platform/http).
+  app.decorate('redis', redis);
+  if (redis) {
+    // ioredis reconnects by itself; without a listener its errors would be printed as unhandled.
+    redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis connection problem'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   const { onRoute } = deps;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   registerErrorHandling(app);
@@ -250,6 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
   // Built here rather than in createServices because it logs storage clean-up failures through the app's logger.
   const profileImages = createProfileImagesService({
     users: createUsersRepository(deps.database.db),
+    refreshSessionUser: (userId) => refreshCachedSessionUser(services.auth, userId),
     learners: services.learners,
     subscriptions: services.subscriptions,
     storage: services.storage,
@@ -260,16 +282,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
   await app.register(questionImageRoutes(services.storage));
   await app.register(practiceRoutes({ practice: services.practice }));
   await app.register(progressRoutes({ progress: services.progress }));
-  // Tests call sendWeeklyReports directly; every other environment runs it on its weekly schedule.
-  if (config.environment !== 'test') {
-    const weeklyReports = scheduleWeeklyProgressReports({
-      sendWeeklyReports: () => services.progress.sendWeeklyReports(),
-      log: app.log,
-    });
-    app.addHook('onClose', () => {
-      weeklyReports.stop();
-    });
-  }
+  // Every instance builds the same schedules; main.ts starts them, and each run claims its slot in the database so
+  // one instance runs it. Tests call sendWeeklyReports or jobs.runJob directly.
+  const jobs = createJobScheduler({
+    jobs: [
+      ...billingJobs(billingModule.billingOrders),
+      weeklyProgressReportJob(() => services.progress.sendWeeklyReports()),
+    ],
+    runs: createJobRunsRepository(deps.database.db),
+    log: app.log,
+  });
+  app.addHook('onClose', () => {
+    jobs.stop();
+  });
   await app.register(
     questionBankRoutes(
       createQuestionBankModule({
@@ -303,5 +328,5 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
     throw notFound();
   });
 
-  return Object.assign(app, { services: { ...services, ...billingModule } });
+  return Object.assign(app, { services: { ...services, ...billingModule }, jobs });
 }

@@ -5,8 +5,6 @@ import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrator';
 import { seedDatabase } from './platform/db/seed';
-import { startJobScheduler } from './platform/jobs/job-scheduler';
-import { billingJobs } from './modules/billing/billing.jobs';
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,12 +16,12 @@ async function start(): Promise<void> {
   await seedDatabase({ config, database, services: app.services, log: app.log });
   // Development promo codes live where the demo accounts do (docs/billing.md), never in production.
   if (config.seedDemoAccounts) await app.services.billing.seedDevelopmentPromoCodes();
-  // Renewals, trial ends and the payment reconciler; idempotent per period, so every instance may run them.
-  const jobs = startJobScheduler(billingJobs(app.services.billingOrders), app.log);
+  // Renewals, trial ends, the payment reconciler and the weekly reports: every instance schedules them, and each
+  // run claims its slot in the database, so one instance runs it.
+  app.jobs.start();
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
-    jobs.stop();
     await app.close();
     await database.destroy();
     process.exit(0);

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together'],
     [{ PAYMENT_PROVIDER: 'square' }, 'SQUARE_ACCESS_TOKEN is required when PAYMENT_PROVIDER=square'],
     [{ OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, 'OIDC_DISCOVERY_URL is required'],
+    [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
   ])('explains a bad value: %o', (env, expected) => {
     expect(problemsOf(env).join('\n')).toContain(expected);
   });
@@ -60,5 +61,18 @@ describe('loadConfig', () => {
     const config = loadConfig({ FACEBOOK_CLIENT_ID: 'fb', FACEBOOK_CLIENT_SECRET: 'secret' }, freshRoot());
     expect(config.identityProviders.facebook).toEqual({ clientId: 'fb', clientSecret: 'secret' });
     expect(config.identityProviders.google).toBeUndefined();
+  });
+
+  it('shares state through Redis only when REDIS_URL is set, under a key prefix', () => {
+    expect(loadConfig({}, freshRoot()).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379' }, freshRoot()).redis).toEqual({
+      url: 'redis://cache.internal:6379',
+      keyPrefix: 'mathwise:',
+    });
+    const shared = loadConfig(
+      { REDIS_URL: 'rediss://cache.internal', REDIS_KEY_PREFIX: 'staging:' },
+      freshRoot(),
+    );
+    expect(shared.redis?.keyPrefix).toBe('staging:');
   });
 });

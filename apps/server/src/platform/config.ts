@@ -56,7 +56,14 @@ const environmentSchema = z.object({
   S3_ENDPOINT: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  REDIS_URL: optionalText,
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
+      .optional(),
+  ),
+  // Every key this app writes starts with it, so one Redis can serve several deployments (or test runs).
+  REDIS_KEY_PREFIX: z.string().default('mathwise:'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
@@ -107,7 +114,8 @@ export interface AppConfig {
         accessKeyId: string | undefined;
         secretAccessKey: string | undefined;
       };
-  redisUrl: string | undefined;
+  /** Shared rate-limit counters and the session cache of every instance; off when REDIS_URL is not set. */
+  redis: { url: string; keyPrefix: string } | undefined;
   identityProviders: {
     google: OAuthClient | undefined;
     facebook: OAuthClient | undefined;
@@ -261,7 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
       },
     },
     storage,
-    redisUrl: values.REDIS_URL,
+    redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
     identityProviders,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -13,6 +13,7 @@ import {
 } from '@mathwise/api-contract';
 import type { Actor } from '../../platform/auth/actor';
 import type { Auth } from '../../platform/auth/auth';
+import { refreshCachedSessionUser } from '../../platform/auth/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
@@ -186,8 +187,9 @@ export function createAccountsService(deps: {
     },
 
     /** The name a parent gives a learner when connecting them (the caller has checked the parent's right). */
-    renameUser(userId: string, name: string): Promise<void> {
-      return deps.users.updateName(userId, name);
+    async renameUser(userId: string, name: string): Promise<void> {
+      await deps.users.updateName(userId, name);
+      await refreshCachedSessionUser(deps.auth, userId);
     },
 
     /**
@@ -207,6 +209,7 @@ export function createAccountsService(deps: {
         if (await deps.users.isEmailTaken(newEmail, target.id)) throw conflict(EMAIL_IN_USE, 'E-mail in use');
       }
       await deps.users.updateName(target.id, request.form.name);
+      await refreshCachedSessionUser(deps.auth, target.id);
       if (request.user_type === 'learner') await deps.learners.setCurrentGrade(target.id, request.grade);
       if (isEmailChanging) await requestEmailChange(target, newEmail);
       return {

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/http/http-errors';
+import { sharedRateLimitStore } from '../../platform/http/rate-limit-store';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?mathwise\.session_token=([^;]+)/;
 
@@ -23,6 +24,7 @@ export const EMAIL_CHECK_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 /** Registered inside a routes plugin with global off, so only routes that ask (config.rateLimit) are limited. */
 export async function registerCallerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
+    ...sharedRateLimitStore(app),
     global: false,
     keyGenerator: callerKey,
     errorResponseBuilder: (_request, context) =>

@@ -56,6 +56,8 @@ async function reencode(bytes: Buffer, type: string): Promise<{ body: Buffer; ty
 
 export function createProfileImagesService(deps: {
   users: UsersRepository;
+  /** Tells the session cache (Redis) that the user's picture changed, so every instance shows the new one. */
+  refreshSessionUser: (userId: string) => Promise<void>;
   learners: LearnersService;
   subscriptions: SubscriptionsService;
   storage: Storage;
@@ -107,6 +109,7 @@ export function createProfileImagesService(deps: {
       await deps.storage.put(`${STORAGE_FOLDER}/${fileName}`, encoded.body, encoded.type);
       const picture = `${PROFILE_IMAGE_URL_PREFIX}${fileName}`;
       await deps.users.updateImage(user.id, picture);
+      await deps.refreshSessionUser(user.id);
 
       const previousKey = profileImageStorageKey(user.image);
       if (previousKey) {

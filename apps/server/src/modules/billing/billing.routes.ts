@@ -23,6 +23,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { PaymentConfig } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/http-errors';
+import { sharedRateLimitStore } from '../../platform/http/rate-limit-store';
 import type { BillingService } from './billing.service';
 import { rejectCardNumbers } from './card-number.guard';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -43,6 +44,7 @@ export function billingRoutes(services: {
     app.addHook('preValidation', rejectCardNumbers);
     // Inside this plugin with global off: only the routes that ask for a limit get one.
     await app.register(rateLimit, {
+      ...sharedRateLimitStore(app),
       global: false,
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, 'Too many requests', `Please try again in ${context.after}.`),

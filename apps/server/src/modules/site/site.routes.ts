@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../platform/http/http-errors';
+import { sharedRateLimitStore } from '../../platform/http/rate-limit-store';
 import type { SiteService } from './site.service';
 import { renderUnsubscribeResultPage } from './templates/unsubscribe-result.page';
 
@@ -32,6 +33,7 @@ export function siteRoutes(deps: {
   return async (app) => {
     // Registered inside this plugin with global off, so only the routes below that ask for it are limited.
     await app.register(rateLimit, {
+      ...sharedRateLimitStore(app),
       global: false,
       errorResponseBuilder: (_request, context) =>
         new HttpError(

@@ -1,5 +1,6 @@
 import { accountNameSchema, passwordSchema, signUpSchema } from '@mathwise/api-contract';
 import { betterAuth } from 'better-auth';
+import type { SecondaryStorage } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { AppConfig } from '../config';
@@ -32,6 +33,8 @@ export interface AuthDependencies {
   config: AppConfig;
   db: Db;
   mailer: Mailer;
+  /** Redis, when configured: sessions are cached there for every instance and the sign-in limiter counts there. */
+  secondaryStorage?: SecondaryStorage;
   /** Called once a user row exists, so other areas (learner records) can follow sign-up. */
   onUserCreated(user: { id: string; userType: string }): Promise<void>;
 }
@@ -107,7 +110,7 @@ async function clearAccountAttemptsOnSuccess(
 }
 
 export function createAuth(dependencies: AuthDependencies) {
-  const { config, db, mailer } = dependencies;
+  const { config, db, mailer, secondaryStorage } = dependencies;
   const providers = config.identityProviders;
   const accountSignInLimit = createAccountSignInLimit(createSignInAttemptsRepository(db));
   const isSecure = config.publicUrl.startsWith('https://');
@@ -123,6 +126,10 @@ export function createAuth(dependencies: AuthDependencies) {
     basePath: '/api/auth',
     secret: config.authSecret,
     database: { db, type: config.database.engine === 'postgres' ? 'postgres' : 'sqlite' },
+    secondaryStorage,
+    // With Redis, verification values stay in the database too: the accounts area's e-mail change links and
+    // better-auth's own flows keep one durable record, whatever the cache holds.
+    verification: { storeInDatabase: true },
     trustedOrigins,
     emailAndPassword: {
       enabled: true,
@@ -191,12 +198,17 @@ export function createAuth(dependencies: AuthDependencies) {
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // With Redis the session table stays the record of truth (parents' "last login" reads it, and a cache miss
+      // falls back to it); Redis only answers the lookup every request makes.
+      storeSessionInDatabase: true,
     },
     rateLimit: {
       enabled: true,
       window: 60,
       max: 100,
-      storage: 'database',
+      // Shared by every instance either way: Redis when configured (attempts never become database writes), else
+      // the rateLimit table.
+      storage: secondaryStorage ? 'secondary-storage' : 'database',
       customRules: {
         '/sign-in/email': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
         '/sign-up/email': { window: 60, max: 10 },
@@ -236,6 +248,17 @@ export function createAuth(dependencies: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * After the user row is changed by our own SQL (name, picture), copies of the user cached with the sessions
+ * in Redis are refreshed, so every instance sees the change at once; without Redis each lookup reads the row.
+ */
+export async function refreshCachedSessionUser(auth: Auth, userId: string): Promise<void> {
+  const context = await auth.$context;
+  if (!context.options.secondaryStorage) return;
+  // updateUser rewrites the user in every cached session of theirs; the timestamp is the only field it touches.
+  await context.internalAdapter.updateUser(userId, { updatedAt: new Date() });
+}
 
 /** The social sign-ins this deployment offers, for the web's buttons. */
 export function listConfiguredProviders(config: AppConfig): Array<'google' | 'facebook' | 'oidc'> {

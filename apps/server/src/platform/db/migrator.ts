@@ -10,6 +10,7 @@ import { billingMigration } from './migrations/0005-billing.migration';
 import { accountsMigration } from './migrations/0006-accounts.migration';
 import { practiceMigration } from './migrations/0007-practice.migration';
 import { questionBankMigration } from './migrations/0008-question-bank.migration';
+import { jobRunsMigration } from './migrations/0009-job-runs.migration';
 
 /** In order; a migration, once shipped, is never edited: add a new one. */
 const migrations: Migration[] = [
@@ -21,6 +22,7 @@ const migrations: Migration[] = [
   accountsMigration,
   practiceMigration,
   questionBankMigration,
+  jobRunsMigration,
 ];
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: DatabaseEngine): Promise<string[]> {

@@ -359,6 +359,16 @@ export interface WeeklyReportDeliveryTable {
   sent_at: NullableTimestamp;
 }
 
+export interface JobRunTable {
+  job: string;
+  /** The cron time the run was scheduled for, ISO text (e.g. 2026-03-02T12:15:00.000Z). */
+  slot: string;
+  claimed_at: Timestamp;
+  finished_at: NullableTimestamp;
+  /** 'done' or 'failed' once the run ends; null while it runs, or when the instance died during it. */
+  outcome: string | null;
+}
+
 export interface DatabaseSchema {
   user: UserTable;
   session: SessionTable;
@@ -388,6 +398,7 @@ export interface DatabaseSchema {
   learner_skill_points: LearnerSkillPointsTable;
   learner_badge: LearnerBadgeTable;
   weekly_report_delivery: WeeklyReportDeliveryTable;
+  job_run: JobRunTable;
 }
 
 export function toIsoString(value: Date | string): string {
