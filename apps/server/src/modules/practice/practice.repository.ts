@@ -113,6 +113,14 @@ function openKeyOf(learnerId: number, mode: PracticeMode, skillId: number): stri
   return `${learnerId}:${mode}:${skillId}`;
 }
 
+/** Marks an attempt's question as open for the learner; unique, so a question is in one open round at most. */
+function openQuestionKeyOf(learnerId: number, questionId: number): string {
+  return `${learnerId}:${questionId}`;
+}
+
+/** What recording a served question came to. */
+export type AttemptOutcome = 'recorded' | 'position_taken' | 'question_taken';
+
 /** PostgreSQL reports 23505, better-sqlite3 SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -168,12 +176,32 @@ export function createPracticeRepository(db: Db) {
     },
 
     async abandonRound(roundId: number): Promise<void> {
-      await db
-        .updateTable('practice_round')
-        .set({ status: 'abandoned', open_key: null })
-        .where('id', '=', roundId)
-        .where('open_key', 'is not', null)
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('practice_round')
+          .set({ status: 'abandoned', open_key: null })
+          .where('id', '=', roundId)
+          .where('open_key', 'is not', null)
+          .execute();
+        await trx
+          .updateTable('practice_attempt')
+          .set({ open_question_key: null })
+          .where('round_id', '=', roundId)
+          .execute();
+      });
+    },
+
+    /** Questions in the learner's open rounds of a skill (of either mode): never served into another open round. */
+    async listOpenQuestionIds(learnerId: number, skillId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('practice_attempt')
+        .innerJoin('practice_round', 'practice_round.id', 'practice_attempt.round_id')
+        .select('practice_attempt.question_id')
+        .where('practice_round.learner_id', '=', learnerId)
+        .where('practice_round.skill_id', '=', skillId)
+        .where('practice_round.open_key', 'is not', null)
         .execute();
+      return rows.map((row) => row.question_id);
     },
 
     async listRoundAttempts(roundId: number): Promise<AttemptRecord[]> {
@@ -200,7 +228,11 @@ export function createPracticeRepository(db: Db) {
       return rows.map((row) => row.question_id);
     },
 
-    /** Records a served question; false when the position or question was taken by a concurrent request. */
+    /**
+     * Records a served question. A concurrent request may have taken the round's position first, or put the same
+     * question into the learner's other open round of the skill (its open question key is unique): then nothing is
+     * recorded and the outcome says which.
+     */
     async addAttempt(attempt: {
       roundId: number;
       learnerId: number;
@@ -208,7 +240,8 @@ export function createPracticeRepository(db: Db) {
       questionId: number;
       position: number;
       servedAt: string;
-    }): Promise<boolean> {
+    }): Promise<AttemptOutcome> {
+      const openQuestionKey = openQuestionKeyOf(attempt.learnerId, attempt.questionId);
       try {
         await db
           .insertInto('practice_attempt')
@@ -220,12 +253,19 @@ export function createPracticeRepository(db: Db) {
             position: attempt.position,
             served_at: attempt.servedAt,
             submitted: false,
+            open_question_key: openQuestionKey,
           })
           .execute();
-        return true;
+        return 'recorded';
       } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        const atPosition = await db
+          .selectFrom('practice_attempt')
+          .select('id')
+          .where('round_id', '=', attempt.roundId)
+          .where('position', '=', attempt.position)
+          .executeTakeFirst();
+        return atPosition ? 'position_taken' : 'question_taken';
       }
     },
 
@@ -314,6 +354,11 @@ export function createPracticeRepository(db: Db) {
           .where('open_key', 'is not', null)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) return null;
+        await trx
+          .updateTable('practice_attempt')
+          .set({ open_question_key: null })
+          .where('round_id', '=', input.roundId)
+          .execute();
         const round = toRound(
           await trx
             .selectFrom('practice_round')

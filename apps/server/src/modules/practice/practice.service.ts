@@ -30,7 +30,13 @@ import type { StoredQuestion } from '../curriculum/curriculum.repository';
 import type { CurriculumService, LearnerQuestionFlow } from '../curriculum/curriculum.service';
 import { presentQuestion, revealQuestion } from '../curriculum/curriculum.service';
 import type { LearnerAccess } from './learner-access.service';
-import type { AttemptRecord, PracticeRepository, RoundRecord, RoundResults } from './practice.repository';
+import type {
+  AttemptOutcome,
+  AttemptRecord,
+  PracticeRepository,
+  RoundRecord,
+  RoundResults,
+} from './practice.repository';
 
 const DAY_MS = 86_400_000;
 /** "Rarely the same question twice in a week": questions served in the last 7 days are avoided while others remain. */
@@ -40,6 +46,8 @@ const ROUND_MAX_AGE_MS = 3 * 60 * 60 * 1000;
 /** An idle tab is not practice: the time charged to one question for "hours" stops after 15 minutes. */
 const MAX_QUESTION_TIME_MS = 15 * 60 * 1000;
 const CHECK_RETRIES = 3;
+/** Picks tried when simultaneous requests put each pick in the learner's other open round first. */
+const SERVE_RETRIES = 3;
 /** Streak badges, in days of practice in a row (Toronto calendar days). */
 export const STREAK_BADGE_DAYS = [3, 7, 30] as const;
 const LEARNER_TIME_ZONE = 'America/Toronto';
@@ -195,13 +203,6 @@ export function createPracticeService(deps: {
       skillId,
       new Date(moment.getTime() - RECENT_QUESTION_WINDOW_MS).toISOString(),
     );
-    const question = await curriculum.pickLearnerQuestion(
-      skillId,
-      level,
-      attempts.map((attempt) => attempt.questionId),
-      recentIds,
-    );
-    if (!question) throw notFound('There is no question for this skill and level.');
     const previous = attempts.at(-1);
     if (previous) {
       const left = reduceValidationControl(toValidationControl(previous), {
@@ -210,15 +211,30 @@ export function createPracticeService(deps: {
       });
       await repository.raiseAttemptTotalTime(previous.id, left.total_time);
     }
-    const isRecorded = await repository.addAttempt({
-      roundId: round.id,
-      learnerId: learner.id,
-      skillId,
-      questionId: question.id,
-      position: attempts.length,
-      servedAt: moment.toISOString(),
-    });
-    if (isRecorded) return presentQuestion(question);
+    // A check names only its question, so a question is never in two of the learner's open rounds (the practice and
+    // the diagnostic round of a skill may be open together): those are excluded, and the unique open question key
+    // refuses one that a simultaneous request has just put in the other round.
+    const excludedIds = [
+      ...attempts.map((attempt) => attempt.questionId),
+      ...(await repository.listOpenQuestionIds(learner.id, skillId)),
+    ];
+    let outcome: AttemptOutcome = 'question_taken';
+    for (let retry = 0; retry < SERVE_RETRIES && outcome === 'question_taken'; retry += 1) {
+      const question = await curriculum.pickLearnerQuestion(skillId, level, excludedIds, recentIds);
+      if (!question) throw notFound('There is no question for this skill and level.');
+      outcome = await repository.addAttempt({
+        roundId: round.id,
+        learnerId: learner.id,
+        skillId,
+        questionId: question.id,
+        position: attempts.length,
+        servedAt: moment.toISOString(),
+      });
+      if (outcome === 'recorded') return presentQuestion(question);
+      excludedIds.push(question.id);
+    }
+    if (outcome === 'question_taken')
+      throw conflict('Another question was just served for this skill. Please try again.');
     // A simultaneous request served this position first: answer the question it recorded.
     const winner = (await repository.listRoundAttempts(round.id)).at(-1);
     const served = winner && (await curriculum.findStoredQuestion(winner.questionId));

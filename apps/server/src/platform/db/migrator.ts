@@ -11,6 +11,7 @@ import { accountsMigration } from './migrations/0006-accounts.migration';
 import { practiceMigration } from './migrations/0007-practice.migration';
 import { questionBankMigration } from './migrations/0008-question-bank.migration';
 import { jobRunsMigration } from './migrations/0009-job-runs.migration';
+import { practiceOpenQuestionMigration } from './migrations/0010-practice-open-question.migration';
 
 /** In order; a migration, once shipped, is never edited: add a new one. */
 const migrations: Migration[] = [
@@ -23,6 +24,7 @@ const migrations: Migration[] = [
   practiceMigration,
   questionBankMigration,
   jobRunsMigration,
+  practiceOpenQuestionMigration,
 ];
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: DatabaseEngine): Promise<string[]> {

@@ -328,6 +328,8 @@ export interface PracticeAttemptTable {
   total_time: Generated<number>;
   points: Generated<number>;
   last_checked_at: NullableTimestamp;
+  /** `learner:question` while the round is open, null after (unique: a question is in one open round at most). */
+  open_question_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LearnerSkillPointsTable {
