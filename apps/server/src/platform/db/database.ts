@@ -32,6 +32,10 @@ export function openDatabase(settings: AppConfig['database']): DatabaseHandle {
     return { db, engine: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: settings.url, max: 20 });
+  // An idle connection the server closes (a restart, a failover, a dropped database) reports its error on the pool;
+  // with no listener Node turns that into an uncaught exception and the whole process dies. The pool has already
+  // discarded the connection and opens a new one on the next query, so a warning is all it needs.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', destroy: () => db.destroy() };
 }
