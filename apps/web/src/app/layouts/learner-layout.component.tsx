@@ -2,10 +2,7 @@ import { Outlet } from 'react-router';
 import { AccessGuard } from '../guards/access-guard.component';
 import { SiteShell } from './site-shell.component';
 
-/**
- * The learner area (spec 3): guarded, header and footer, no newsletter. Kept apart from the parent layout because
- * the learner pages add the shell-level paused-subscription dialog (spec 2 §2) here.
- */
+/** The learner area (spec 3): guarded, header and footer, no newsletter. */
 export function LearnerLayout() {
   return (
     <SiteShell isNewsletterHidden>

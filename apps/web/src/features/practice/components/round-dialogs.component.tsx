@@ -4,7 +4,7 @@ import { useNavigate, type Blocker } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { paths } from '../../../app/paths';
 import { LeaveWarningDialog } from '../../../ui/leave-warning-dialog.component';
-import { PausedSubscriptionDialog } from './paused-subscription-dialog.component';
+import { SubscriptionPausedDialog } from '../../billing/components/subscription-paused-dialog.component';
 
 /**
  * The two questions a running test or round can ask: the leave warning (spec 3 §8) and, when the subscription is
@@ -34,8 +34,8 @@ export function RoundDialogs({
         leaveLabel={t('leave.leave')}
         {...(onLeave ? { onLeave } : {})}
       />
-      <PausedSubscriptionDialog
-        opened={isPausedOpen}
+      <SubscriptionPausedDialog
+        isOpen={isPausedOpen}
         onClose={() => {
           onPausedClose();
           void navigate(paths.myPractice.build());

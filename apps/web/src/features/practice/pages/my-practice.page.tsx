@@ -20,12 +20,12 @@ import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
+import { SubscriptionPausedDialog } from '../../billing/components/subscription-paused-dialog.component';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { pickInitialSubject, useLearnerSubjects } from '../../progress/api/use-learner-subjects.query';
 import { useLearnerTopics } from '../../progress/api/use-learner-topics.query';
 import { useReinforceSkills } from '../api/use-reinforce-skills.query';
 import { LoadFailedAlert } from '../components/load-failed-alert.component';
-import { PausedSubscriptionDialog } from '../components/paused-subscription-dialog.component';
 import { LEVEL_COLOURS } from '../components/skill-tabs.component';
 import { parseTabParam } from '../route-params';
 import { useLearnerId } from '../use-learner-id';
@@ -315,8 +315,8 @@ export function MyPracticePage() {
         </Group>
         {content}
       </Stack>
-      <PausedSubscriptionDialog
-        opened={paused.isDialogOpen}
+      <SubscriptionPausedDialog
+        isOpen={paused.isDialogOpen}
         onClose={paused.closeDialog}
         userType={auth.status === 'parent' ? 'parent' : 'learner'}
       />

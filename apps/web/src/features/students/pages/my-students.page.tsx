@@ -20,7 +20,7 @@ import { AddExistingNameGradeDialog } from '../components/add-existing-name-grad
 import { AddNewStudentDialog } from '../components/add-new-student-dialog.component';
 import { AddStudentChoiceDialog } from '../components/add-student-choice-dialog.component';
 import { LearnerCard } from '../components/learner-card.component';
-import { SubscriptionPausedDialog } from '../components/subscription-paused-dialog.component';
+import { SubscriptionPausedDialog } from '../../billing/components/subscription-paused-dialog.component';
 
 type DialogId = 'choice' | 'existing-email' | 'existing-name-grade' | 'new' | null;
 
@@ -158,7 +158,12 @@ export function MyStudentsPage() {
         onClose={closeDialog}
         onAdded={onAdded}
       />
-      <SubscriptionPausedDialog isOpen={subscription.status === 'paused'} userType="parent" />
+      {/* Nothing on this page works while paused, so closing leaves for the settings (spec 2 §2). */}
+      <SubscriptionPausedDialog
+        isOpen={subscription.status === 'paused'}
+        userType="parent"
+        onClose={() => void navigate(paths.settings.build())}
+      />
     </Container>
   );
 }

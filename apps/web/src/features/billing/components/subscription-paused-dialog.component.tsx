@@ -7,46 +7,47 @@ import { paths } from '../../../app/paths';
 interface SubscriptionPausedDialogProps {
   isOpen: boolean;
   userType: 'parent' | 'learner';
-  /** Spec 2 §2: the dialog has a close button unless hidden. */
+  /** Where closing leads depends on the page: a blocked page leaves it, a page whose buttons opened it stays. */
+  onClose: () => void;
+  /** Spec 3 §4: the dialog has a close button unless hidden. */
   isCloseHidden?: boolean;
-  /** What the learner's Logout does; the parent's action resumes the subscription. */
-  onLogout?: () => void;
 }
 
 /**
- * The blocking 'Subscription paused' dialog (spec 2 §2). A parent is sent to resume the subscription; a learner is
- * told to ask their parent and may log out. Closing goes to /settings, since the blocked page has nothing to do.
+ * The blocking 'Subscription paused' dialog (spec 2 §2, spec 3 §4), one for every page that shows it: the students
+ * page, My Practice, and a diagnostic or round the server refused. A parent is sent to resume the subscription; a
+ * learner is told to ask their parent, and the action logs them out.
  */
 export function SubscriptionPausedDialog({
   isOpen,
   userType,
+  onClose,
   isCloseHidden = false,
-  onLogout,
 }: SubscriptionPausedDialogProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const isParent = userType === 'parent';
   return (
     <Modal
       opened={isOpen}
-      onClose={() => void navigate(paths.settings.build())}
+      onClose={onClose}
       title={SUBSCRIPTION_PAUSED_TITLE}
       withCloseButton={!isCloseHidden}
       closeOnClickOutside={false}
       closeOnEscape={!isCloseHidden}
-      closeButtonProps={{ 'aria-label': t('paused.close') }}
+      closeButtonProps={{ 'aria-label': t('subscriptionPaused.close') }}
       centered
     >
       <Stack>
-        <Text>{isParent ? t('paused.parentBody') : t('paused.learnerBody')}</Text>
+        <Text>{isParent ? t('subscriptionPaused.parentBody') : t('subscriptionPaused.learnerBody')}</Text>
         <Group justify="flex-end">
           {isParent ? (
             <Button onClick={() => void navigate(paths.resumeSubscription.build())}>
-              {t('paused.resume')}
+              {t('subscriptionPaused.resume')}
             </Button>
           ) : (
-            <Button onClick={onLogout ?? (() => void navigate(paths.actionPage.build('logout')))}>
-              {t('paused.logout')}
+            <Button onClick={() => void navigate(paths.actionPage.build('logout'))}>
+              {t('subscriptionPaused.logout')}
             </Button>
           )}
         </Group>
