@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/http/http-errors';
 import { sharedRateLimitStore } from '../../platform/http/rate-limit-store';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?mathwise\.session_token=([^;]+)/;
+
+/** The counter's key names the session by a hash: the store (Redis when configured) must never hold a credential. */
+function sessionKey(kind: string, credential: string): string {
+  return `${kind}:${createHash('sha256').update(credential).digest('base64url')}`;
+}
 
 /**
  * Counts per session (bearer token or session cookie), falling back to the client address: the limits below guard
@@ -12,9 +18,9 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?mathwise\.session_token=([^;]+)/
  */
 function callerKey(request: FastifyRequest): string {
   const bearer = request.headers.authorization;
-  if (bearer) return `bearer:${bearer}`;
+  if (bearer) return sessionKey('bearer', bearer);
   const cookie = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-  return cookie ? `cookie:${cookie}` : `ip:${request.ip}`;
+  return cookie ? sessionKey('cookie', cookie) : `ip:${request.ip}`;
 }
 
 /** Limits for the calls that check a secret or reveal whether an e-mail has an account. */
