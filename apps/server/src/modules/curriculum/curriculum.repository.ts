@@ -174,17 +174,29 @@ export function createCurriculumRepository(db: Db) {
         .execute();
     },
 
-    /** The highest points one practice question of each skill gives. */
+    /**
+     * The highest points one practice question of each skill gives. One MAX per skill rather than a GROUP BY over
+     * the skills' questions: each is a single descent of the (skill_id, purpose, points) index on either engine,
+     * where the GROUP BY read every question of the skills (bench/growth.ts).
+     */
     async findTopQuestionPointsOfSkills(skillIds: number[]): Promise<Map<number, number>> {
       if (skillIds.length === 0) return new Map();
       const rows = await db
-        .selectFrom('question')
-        .select((eb) => ['skill_id', eb.fn.max('points').as('points')])
-        .where('skill_id', 'in', skillIds)
-        .where('purpose', '=', 'practice')
-        .groupBy('skill_id')
+        .selectFrom('skill')
+        .select((eb) => [
+          'skill.id as skill_id',
+          eb
+            .selectFrom('question')
+            .select((question) => question.fn.max('question.points').as('top'))
+            .whereRef('question.skill_id', '=', 'skill.id')
+            .where('question.purpose', '=', 'practice')
+            .as('points'),
+        ])
+        .where('skill.id', 'in', skillIds)
         .execute();
-      return new Map(rows.map((row) => [Number(row.skill_id), Number(row.points)]));
+      return new Map(
+        rows.flatMap((row) => (row.points === null ? [] : [[Number(row.skill_id), Number(row.points)]])),
+      );
     },
 
     /** Skills with their topic and grade, filtered by topic, grade or course, in curriculum order. */

@@ -15,6 +15,7 @@ import {
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HOT_PATH_LOG_LEVEL } from '../../platform/http/hot-path-logging';
 import type { CurriculumService } from './curriculum.service';
 
 const skillParamsSchema = z.strictObject({ skillId: idSchema });
@@ -76,6 +77,7 @@ export function curriculumRoutes(services: { curriculum: CurriculumService }): F
     app.get(
       '/api/getDiagnosticQuestion/:skillId/:level',
       {
+        logLevel: HOT_PATH_LOG_LEVEL,
         schema: {
           tags: ['demo', 'practice'],
           summary: 'A question of a skill at a difficulty level, without its answer',
@@ -95,6 +97,7 @@ export function curriculumRoutes(services: { curriculum: CurriculumService }): F
     app.post(
       '/api/checkAnswer/:questionId',
       {
+        logLevel: HOT_PATH_LOG_LEVEL,
         schema: {
           tags: ['demo', 'practice'],
           summary: 'Checks an answer on the server; the key is revealed only with a right answer',

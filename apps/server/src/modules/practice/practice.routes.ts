@@ -8,6 +8,7 @@ import {
   topicLearnerParamsSchema,
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HOT_PATH_LOG_LEVEL } from '../../platform/http/hot-path-logging';
 import type { PracticeService } from './practice.service';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
@@ -19,6 +20,7 @@ export function practiceRoutes(services: { practice: PracticeService }): Fastify
     app.put(
       '/api/getPracticeQuestion/:skillId/:level',
       {
+        logLevel: HOT_PATH_LOG_LEVEL,
         schema: {
           tags: ['practice'],
           summary:
@@ -44,6 +46,7 @@ export function practiceRoutes(services: { practice: PracticeService }): Fastify
     app.post(
       '/api/saveSkillRound/:topicId/:learnerId',
       {
+        logLevel: HOT_PATH_LOG_LEVEL,
         schema: {
           tags: ['practice'],
           summary: "Saves the learner's open practice round of the sheet's current skill, once",
@@ -67,6 +70,7 @@ export function practiceRoutes(services: { practice: PracticeService }): Fastify
     app.post(
       '/api/saveDiagnosticTest/:topicId/:learnerId',
       {
+        logLevel: HOT_PATH_LOG_LEVEL,
         schema: {
           tags: ['practice'],
           summary: "Saves one skill of the learner's diagnostic (the sheet's current skill), once",

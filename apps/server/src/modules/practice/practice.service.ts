@@ -87,14 +87,17 @@ export function scoreRecordedRound(attempts: AttemptRecord[]): RoundResults {
   };
 }
 
+/** Built once: constructing an Intl formatter costs far more than formatting, and a save formats 40 days of rounds. */
+const learnerDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LEARNER_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar day (YYYY-MM-DD) of a moment for an Ontario learner. */
 export function toLearnerDay(isoMoment: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: LEARNER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(isoMoment));
+  return learnerDayFormat.format(new Date(isoMoment));
 }
 
 /** Days in a row with practice, ending on `today` or the day before (a streak survives until a day is missed). */

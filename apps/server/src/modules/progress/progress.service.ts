@@ -187,11 +187,24 @@ export function createProgressService(deps: {
     );
   }
 
-  async function presentActivities(rounds: SavedRoundRow[]): Promise<PracticeActivity[]> {
-    const topicIds = [...new Set(rounds.map((round) => round.topicId))];
-    const catalogue = (
-      await Promise.all(topicIds.map((topicId) => curriculum.listSkillCatalogue({ topicId })))
-    ).flat();
+  /**
+   * Saved rounds as activities, named from `known` skills (the report's own catalogue) when given; only topics not
+   * in it are looked up (one catalogue query per topic was the progress report's N+1, found by bench/growth.ts).
+   */
+  async function presentActivities(
+    rounds: SavedRoundRow[],
+    known: Array<Pick<CatalogueSkill, 'skill_id' | 'skill_name' | 'topic_id' | 'topic_name'>> = [],
+  ): Promise<PracticeActivity[]> {
+    const knownTopicIds = new Set(known.map((skill) => skill.topic_id));
+    const missingTopicIds = [...new Set(rounds.map((round) => round.topicId))].filter(
+      (topicId) => !knownTopicIds.has(topicId),
+    );
+    const catalogue = [
+      ...known,
+      ...(
+        await Promise.all(missingTopicIds.map((topicId) => curriculum.listSkillCatalogue({ topicId })))
+      ).flat(),
+    ];
     return rounds.map((round) => {
       const skill = catalogue.find((entry) => entry.skill_id === round.skillId);
       return {
@@ -281,7 +294,7 @@ export function createProgressService(deps: {
       },
       learner_info: summariseTopics(skills),
       badges: await presentBadges(learner),
-      recent_activities: await presentActivities(recent),
+      recent_activities: await presentActivities(recent, skills),
     };
   }
 

@@ -17,6 +17,33 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** Statements kept per connection; parameter lists of varying length make distinct SQL, so the cache is bounded. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query it runs, and preparing (parsing and planning the SQL) took about
+ * a tenth of a practice request in bench/api-load.ts; statements are reusable, so each SQL text is prepared once.
+ * Kysely runs one query at a time on the connection and never streams here, so a statement is never in use twice.
+ */
+function cachePreparedStatements(connection: BetterSqlite3.Database) {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = connection.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(settings: AppConfig['database']): DatabaseHandle {
   if (settings.engine === 'sqlite') {
     const connection = new BetterSqlite3(settings.filename);
@@ -26,7 +53,7 @@ export function openDatabase(settings: AppConfig['database']): DatabaseHandle {
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
     const db = new Kysely<DatabaseSchema>({
-      dialect: new SqliteDialect({ database: connection }),
+      dialect: new SqliteDialect({ database: cachePreparedStatements(connection) }),
       plugins: [new SqliteBooleanPlugin()],
     });
     return { db, engine: 'sqlite', destroy: () => db.destroy() };

@@ -12,6 +12,7 @@ import { practiceMigration } from './migrations/0007-practice.migration';
 import { questionBankMigration } from './migrations/0008-question-bank.migration';
 import { jobRunsMigration } from './migrations/0009-job-runs.migration';
 import { practiceOpenQuestionMigration } from './migrations/0010-practice-open-question.migration';
+import { reportIndexesMigration } from './migrations/0011-report-indexes.migration';
 
 /** In order; a migration, once shipped, is never edited: add a new one. */
 const migrations: Migration[] = [
@@ -25,6 +26,7 @@ const migrations: Migration[] = [
   questionBankMigration,
   jobRunsMigration,
   practiceOpenQuestionMigration,
+  reportIndexesMigration,
 ];
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: DatabaseEngine): Promise<string[]> {
