@@ -5,7 +5,7 @@ import { toIsoString, toIsoStringOrNull } from '../../platform/db/schema';
  * Every row the database holds about one learner, for export and erasure (docs/privacy.md). It reads and deletes
  * across the tables of several areas on purpose: erasure must be one transaction, and one list of tables is what
  * learner-data.test.ts holds against the live schema, so a new table linked to a user fails that test until it is
- * covered here (docs/decisions/009-learner-data-export-and-erasure.md).
+ * covered here (docs/decisions/010-learner-data-export-and-erasure.md).
  */
 export interface LearnerDataSubject {
   userId: string;
