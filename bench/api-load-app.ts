@@ -1,0 +1,97 @@
+// The real application under the load bench, in its own process so autocannon (in the bench) does not share its
+// event loop: buildApp through createTestApp (production settings and logging) on a fresh migrated database of the
+// engine named, with the curriculum seeded and <learners> signed-in learners in families with free subscriptions.
+// It reports `{ type: 'ready', ... }` over IPC once it listens and drops its database on SIGTERM.
+import { randomBytes } from 'node:crypto';
+import { createTestApp } from '../apps/server/src/test/test-app';
+import type { TestApp } from '../apps/server/src/test/test-app';
+import { answerCpuQuestions } from './api-load-protocol';
+import type { LoadLearner, TargetMessage } from './api-load-protocol';
+import { startBrowserSession } from './bench-session';
+
+const FAMILY_SIZE = 10;
+
+function send(message: TargetMessage): void {
+  process.send?.(message);
+}
+
+/**
+ * A verified account with a session, made through better-auth's own adapter as the factories do (so the database
+ * hooks create the learner record), but without a password: hashing one takes a third of a second here and the
+ * load never signs in, so 500 learners are ready in seconds instead of minutes. The session travels as the browser
+ * sends it: the signed session cookie (bench-session.ts).
+ */
+async function createSignedInUser(testApp: TestApp, userType: 'parent' | 'learner'): Promise<LoadLearner> {
+  const context = await testApp.app.services.auth.$context;
+  const user = await context.internalAdapter.createUser(
+    {
+      name: userType === 'parent' ? 'Load Parent' : 'Load Learner',
+      email: `load-${userType}-${randomBytes(6).toString('hex')}@example.com`,
+      emailVerified: true,
+      userType,
+    },
+    { method: 'admin' },
+  );
+  return { userId: user.id, cookie: await startBrowserSession(testApp.app.services.auth, user.id) };
+}
+
+/** A parent with a free subscription holding `size` learners, as buildSubscription makes one. */
+async function createFamily(testApp: TestApp, size: number): Promise<LoadLearner[]> {
+  const { subscriptions } = testApp.app.services;
+  const parent = await createSignedInUser(testApp, 'parent');
+  const subscription = await subscriptions.grantFreeSubscription(parent.userId, size);
+  const learners: LoadLearner[] = [];
+  for (let index = 0; index < size; index += 1) {
+    const learner = await createSignedInUser(testApp, 'learner');
+    await subscriptions.connectLearnerToSubscription(subscription.id, learner.userId);
+    learners.push(learner);
+  }
+  return learners;
+}
+
+async function startApp(engine: 'sqlite' | 'postgres', learnerCount: number): Promise<void> {
+  process.env.TEST_DB_ENGINE = engine;
+  // Production settings: info-level logging (to stdout, which the bench discards) and production security.
+  const testApp = await createTestApp({
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  });
+  const stop = () => void testApp.close().then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  // The bench went away (failed or interrupted): drop the database rather than linger.
+  process.once('disconnect', stop);
+  await testApp.app.services.curriculum.seedCurriculum();
+  const catalogue = await testApp.app.services.curriculum.listSkillCatalogue({ courseId: 1 });
+  const keys = await testApp.database.db
+    .selectFrom('question')
+    .select(['id', 'answer'])
+    .where('purpose', '=', 'practice')
+    .execute();
+  const learners: LoadLearner[] = [];
+  for (let made = 0; made < learnerCount; made += FAMILY_SIZE)
+    learners.push(...(await createFamily(testApp, Math.min(FAMILY_SIZE, learnerCount - made))));
+
+  answerCpuQuestions();
+  const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  send({
+    type: 'ready',
+    port: Number(new URL(address).port),
+    learners,
+    skills: catalogue.map((skill) => ({ skillId: skill.skill_id, topicId: skill.topic_id })),
+    answerKeys: Object.fromEntries(keys.map((row) => [row.id, row.answer])),
+  });
+}
+
+const [engine, count] = process.argv.slice(2);
+if (engine === 'sqlite' || engine === 'postgres') {
+  startApp(engine, Number(count ?? 500)).catch((error: unknown) => {
+    send({
+      type: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    process.exit(1);
+  });
+} else {
+  console.error('Usage: api-load-app.ts <sqlite|postgres> <learners>');
+  process.exit(2);
+}

@@ -1,0 +1,363 @@
+// The practice loop under load (issue 8, "Performance: API"): signed-in learners each play rounds of ten questions
+// (PUT /api/getPracticeQuestion/:skillId/:level, POST /api/checkAnswer/:questionId) and save them
+// (POST /api/saveSkillRound/:topicId/:learnerId), driven by autocannon at 10, 100 and 500 connections against the
+// real app on SQLite and, when a PostgreSQL URL is given, PostgreSQL; beside it, in the same run, a bare node:http
+// server answering the same JSON from memory. Each server runs in its own process (api-load-app.ts, api-load-bare.ts).
+//
+// Usage: npm run bench:api [-- --duration=8 --connections=10,100,500 --engines=sqlite,postgres --strict]
+// PostgreSQL runs when TEST_DATABASE_URL (or a postgres DATABASE_URL) points at a server; each run uses a new
+// database beside it and drops it afterwards.
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import type { AnswerSheet } from '@mathwise/api-contract';
+import type { LoadLearner, LoadSkill, RecordedBodies, TargetMessage } from './api-load-protocol';
+import { formatMs, printTable, readFlags, readNumberList, reportVerdicts } from './bench-support';
+import type { Verdict } from './bench-support';
+
+type ReadyMessage = Extract<TargetMessage, { type: 'ready' }>;
+
+const flags = readFlags();
+const isStrict = flags.has('strict');
+const durationSeconds = Number(flags.get('duration') ?? 8);
+const connectionLevels = readNumberList(flags, 'connections', [10, 100, 500]);
+const postgresUrl =
+  process.env.TEST_DATABASE_URL ??
+  (process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined);
+const engines = (flags.get('engines') ?? 'sqlite,postgres')
+  .split(',')
+  .filter((engine): engine is 'sqlite' | 'postgres' => engine === 'sqlite' || engine === 'postgres');
+/** Design brief §6 and issue 8: at least half the bare server's rate, p99 under 50 ms at 100 connections. */
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 50;
+const TARGET_P99_CONNECTIONS = 100;
+const WARM_UP_SECONDS = 2;
+const QUESTIONS_PER_ROUND = 10;
+
+interface Target {
+  port: number;
+  ready: ReadyMessage;
+  /** The server process's CPU time so far, in microseconds. */
+  cpuMicros(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+// However the bench ends, no server process (or its database) outlives it.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+function startTarget(
+  script: 'api-load-app.ts' | 'api-load-bare.ts',
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  bodies?: RecordedBodies,
+): Promise<Target> {
+  // --profile writes a V8 CPU profile of each app process (for finding what to fix) into the directory given.
+  const profileDir = flags.get('profile');
+  const profiling =
+    profileDir && script === 'api-load-app.ts' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child: ChildProcess = fork(join(import.meta.dirname, script), args, {
+    execArgv: ['--import', 'tsx', ...profiling],
+    env: { ...process.env, ...env },
+    // The app logs every request at info, as in production; the figures include that cost, not the terminal's.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  if (bodies) child.send(bodies);
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      children.delete(child);
+      reject(new Error(`${script} exited with ${code} before it was ready`));
+    });
+    child.once('message', (message: TargetMessage) => {
+      if (message.type !== 'ready') {
+        reject(new Error(message.type === 'failed' ? message.message : 'unexpected message'));
+        return;
+      }
+      child.removeAllListeners('exit');
+      resolve({
+        port: message.port,
+        ready: message,
+        cpuMicros: () =>
+          new Promise((answer) => {
+            const listen = (reply: TargetMessage) => {
+              if (reply.type !== 'cpu') return;
+              child.off('message', listen);
+              answer(reply.micros);
+            };
+            child.on('message', listen);
+            child.send('cpu');
+          }),
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => {
+              children.delete(child);
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+function startSheet(skillId: number): AnswerSheet {
+  return {
+    skills: [{ skill_id: skillId }],
+    tasks: [],
+    questions: [],
+    practice_results: { total_time: 0, attempts_counter: 0, wrong_attempts: 0, total_questions: 0 },
+    current_skill: { skill_id: skillId },
+  };
+}
+
+/**
+ * One connection's requests: a learner plays a round of ten questions in one skill and saves it, then the next
+ * round in the next skill (a new skill each round, as a class spreads over the catalogue; one skill over and over
+ * would exhaust its stored questions within seconds and measure question generation instead).
+ */
+function buildPracticeLoop(
+  learner: LoadLearner,
+  skills: LoadSkill[],
+  answerKeys: Record<number, string>,
+  firstSkill: number,
+): autocannon.Request[] {
+  const headers = { cookie: learner.cookie, 'content-type': 'application/json' };
+  const state = {
+    skillIndex: firstSkill,
+    skill: skills[0] as LoadSkill,
+    sheet: startSheet(0),
+    questionId: undefined as number | undefined,
+  };
+  const requests: autocannon.Request[] = [];
+  for (let index = 0; index < QUESTIONS_PER_ROUND; index += 1) {
+    requests.push({
+      method: 'PUT',
+      setupRequest: (request) => {
+        if (index === 0) {
+          state.skillIndex += 1;
+          state.skill = skills[state.skillIndex % skills.length] as LoadSkill;
+          state.sheet = startSheet(state.skill.skillId);
+        }
+        return {
+          ...request,
+          headers,
+          path: `/api/getPracticeQuestion/${state.skill.skillId}/1`,
+          body: JSON.stringify({ answer_sheet: state.sheet }),
+        };
+      },
+      onResponse: (status, body) => {
+        state.questionId =
+          status === 200
+            ? (JSON.parse(body) as { current_question: { id: number } }).current_question.id
+            : undefined;
+      },
+    });
+    requests.push({
+      method: 'POST',
+      setupRequest: (request) => {
+        // Without a question (an error was answered), start the round again.
+        if (state.questionId === undefined) return undefined;
+        return {
+          ...request,
+          headers,
+          path: `/api/checkAnswer/${state.questionId}`,
+          body: JSON.stringify({ selected_answer: answerKeys[state.questionId] ?? '0', time_spent: 4000 }),
+        };
+      },
+      onResponse: (status) => {
+        if (status !== 200 || state.questionId === undefined) return;
+        state.sheet.questions.push({
+          id: state.questionId,
+          skill_id: state.skill.skillId,
+          validation_control: {
+            selected_answer: answerKeys[state.questionId] ?? '0',
+            attempts_counter: 1,
+            wrong_attempts: 0,
+            submitted: true,
+            time_spent: 4000,
+          },
+        });
+      },
+    });
+  }
+  requests.push({
+    method: 'POST',
+    setupRequest: (request) => ({
+      ...request,
+      headers,
+      path: `/api/saveSkillRound/${state.skill.topicId}/${learner.userId}`,
+      body: JSON.stringify(state.sheet),
+    }),
+  });
+  return requests;
+}
+
+interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The server's CPU milliseconds per request served. */
+  cpuMsPerRequest: number;
+  statusCodes: string;
+}
+
+async function measure(
+  target: Target,
+  connections: number,
+  seconds: number,
+  workload: ReadyMessage,
+): Promise<Measurement> {
+  let clientCount = 0;
+  const cpuBefore = await target.cpuMicros();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}`,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', path: '/' }],
+    setupClient: (client) => {
+      const clientIndex = clientCount;
+      clientCount += 1;
+      const learner = workload.learners[clientIndex % workload.learners.length] as LoadLearner;
+      client.setRequests(buildPracticeLoop(learner, workload.skills, workload.answerKeys, clientIndex * 7));
+    },
+  });
+  const cpuMicros = (await target.cpuMicros()) - cpuBefore;
+  return {
+    cpuMsPerRequest: cpuMicros / 1000 / Math.max(1, result.requests.total),
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    statusCodes: Object.entries(result.statusCodeStats)
+      .map(([code, stats]) => `${code}:${stats.count}`)
+      .join(' '),
+  };
+}
+
+/** One real loop through the app, whose answers the bare server then sends (the same JSON, from memory). */
+async function recordBodies(target: Target): Promise<RecordedBodies> {
+  const { learners, skills, answerKeys } = target.ready;
+  const learner = learners[0] as LoadLearner;
+  const skill = skills[0] as LoadSkill;
+  const base = `http://127.0.0.1:${target.port}`;
+  const headers = { cookie: learner.cookie, 'content-type': 'application/json' };
+  const sheet = startSheet(skill.skillId);
+  const questionResponse = await fetch(`${base}/api/getPracticeQuestion/${skill.skillId}/1`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ answer_sheet: sheet }),
+  });
+  const question = await questionResponse.text();
+  const questionId = (JSON.parse(question) as { current_question: { id: number } }).current_question.id;
+  const check = await (
+    await fetch(`${base}/api/checkAnswer/${questionId}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ selected_answer: answerKeys[questionId] ?? '0', time_spent: 4000 }),
+    })
+  ).text();
+  sheet.questions.push({
+    id: questionId,
+    skill_id: skill.skillId,
+    validation_control: {
+      selected_answer: answerKeys[questionId] ?? '0',
+      attempts_counter: 1,
+      wrong_attempts: 0,
+      submitted: true,
+      time_spent: 4000,
+    },
+  });
+  const saveResponse = await fetch(`${base}/api/saveSkillRound/${skill.topicId}/${learner.userId}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(sheet),
+  });
+  const save = await saveResponse.text();
+  if (!questionResponse.ok || !saveResponse.ok)
+    throw new Error(`The practice loop failed before the bench: ${question} ${save}`);
+  return { question, check, save };
+}
+
+async function main(): Promise<void> {
+  const learnerCount = Math.max(...connectionLevels);
+  const runEngines = engines.filter((engine) => engine === 'sqlite' || postgresUrl);
+  if (engines.includes('postgres') && !postgresUrl)
+    console.log('PostgreSQL skipped: set TEST_DATABASE_URL=postgres://... to measure it too.\n');
+  console.log(
+    `Practice loop (10 x question + check, then save), ${durationSeconds} s per measurement, ${learnerCount} learners`,
+  );
+  const rows: Array<Array<string | number>> = [];
+  const verdicts: Verdict[] = [];
+  for (const engine of runEngines) {
+    const started = performance.now();
+    const app = await startTarget('api-load-app.ts', [engine, String(learnerCount)], {
+      TEST_DATABASE_URL: postgresUrl ?? '',
+    });
+    console.log(`${engine}: app ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const bare = await startTarget('api-load-bare.ts', [], {}, await recordBodies(app));
+    const bareWorkload = { ...app.ready, port: bare.port };
+    try {
+      // Both servers get the same warm-up so neither is measured cold (JIT, connection pools, caches).
+      await measure(bare, 10, WARM_UP_SECONDS, bareWorkload);
+      await measure(app, 10, WARM_UP_SECONDS, app.ready);
+      for (const connections of connectionLevels) {
+        const baseline = await measure(bare, connections, durationSeconds, bareWorkload);
+        const measured = await measure(app, connections, durationSeconds, app.ready);
+        const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
+        rows.push(
+          [
+            'bare node:http',
+            connections,
+            Math.round(baseline.requestsPerSecond),
+            formatMs(baseline.p50),
+            formatMs(baseline.p99),
+            baseline.errors,
+            baseline.cpuMsPerRequest.toFixed(2),
+            '1.00',
+          ],
+          [
+            `app ${engine}`,
+            connections,
+            Math.round(measured.requestsPerSecond),
+            formatMs(measured.p50),
+            formatMs(measured.p99),
+            measured.errors,
+            measured.cpuMsPerRequest.toFixed(2),
+            ratio.toFixed(2),
+          ],
+        );
+        if (measured.errors > 0)
+          console.log(`  app ${engine} at ${connections}: status codes ${measured.statusCodes}`);
+        verdicts.push({
+          description: `${engine} at ${connections} connections: ${ratio.toFixed(2)} of bare's rate (target >= ${TARGET_RATIO})`,
+          isMet: ratio >= TARGET_RATIO,
+        });
+        verdicts.push({
+          description: `${engine} at ${connections} connections: ${measured.errors} errors (target 0)`,
+          isMet: measured.errors === 0,
+        });
+        if (connections === TARGET_P99_CONNECTIONS)
+          verdicts.push({
+            description: `${engine} at ${connections} connections: p99 ${formatMs(measured.p99)} ms (target < ${TARGET_P99_MS} ms)`,
+            isMet: measured.p99 < TARGET_P99_MS,
+          });
+      }
+    } finally {
+      await bare.stop();
+      await app.stop();
+    }
+  }
+  console.log('');
+  printTable(
+    ['engine', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/req', 'ratio to bare'],
+    rows,
+  );
+  reportVerdicts(verdicts, isStrict);
+}
+
+await main();

@@ -1,0 +1,154 @@
+// Lighthouse on the pages people land on (issue 8, "Performance: Pages"): the landing page, the learner's practice
+// page and the parent's progress page, with mobile emulation (Lighthouse's default: a mid-range phone on a
+// throttled connection), in Debian's Chromium. The production build is served by the real server in production
+// mode on a fresh SQLite database with the demo accounts; the signed-in pages get the session cookie of a real
+// sign-in. Prints each score against its target (performance >= 95, accessibility 100) and what accessibility found.
+//
+// Usage: npm run bench:lighthouse [-- --port=4173 --strict]   (builds the web app first when its sources changed)
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { printTable, readFlags, reportVerdicts } from './bench-support';
+import type { Verdict } from './bench-support';
+
+const flags = readFlags();
+const isStrict = flags.has('strict');
+const port = Number(flags.get('port') ?? 4173);
+const origin = `http://localhost:${port}`;
+const root = join(import.meta.dirname, '..');
+const TARGET_PERFORMANCE = 95;
+const TARGET_ACCESSIBILITY = 100;
+/** The seeded demo accounts (README), created because SEED_DEMO_ACCOUNTS is set. */
+const LEARNER = { email: 'learner@mathwise.test', password: 'Learner!2026' };
+const PARENT = { email: 'parent@mathwise.test', password: 'Parent!2026' };
+
+execSync('node scripts/build-web-if-stale.mjs', { cwd: root, stdio: 'inherit' });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'mathwise-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    DATABASE_URL: `sqlite:${join(dataDir, 'mathwise.db')}`,
+    AUTH_SECRET: 'lighthouse-bench-secret-that-is-long-enough-0123456789',
+    SEED_DEMO_ACCOUNTS: 'true',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+process.once('exit', () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    try {
+      // The demo accounts are seeded after the curriculum; the server listens only once both are ready.
+      if ((await fetch(`${origin}/api/getCoursesByID/1`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('The server did not start within 5 minutes');
+}
+
+/** Signs in as the browser does and answers the session cookie and the user's id. */
+async function signIn(account: { email: string; password: string }) {
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok)
+    throw new Error(`Sign-in as ${account.email} failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { cookie, userId: user.id };
+}
+
+const startedAt = performance.now();
+await waitForServer();
+console.log(`Server ready in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
+const learner = await signIn(LEARNER);
+const parent = await signIn(PARENT);
+
+const pages = [
+  { name: 'landing', url: `${origin}/`, cookie: undefined },
+  { name: 'practice (learner)', url: `${origin}/practice/1`, cookie: learner.cookie },
+  { name: 'progress (parent)', url: `${origin}/parent/progress/${learner.userId}`, cookie: parent.cookie },
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const rows: Array<Array<string | number>> = [];
+const verdicts: Verdict[] = [];
+const findings: string[] = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(page.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    // A signed-in page that redirected to the login screen would be measuring the wrong page.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname)
+      throw new Error(`${page.name} ended at ${lhr.finalDisplayedUrl} instead of ${page.url}`);
+    const performanceScore = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const accessibilityScore = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
+    rows.push([
+      page.name,
+      performanceScore,
+      accessibilityScore,
+      metric('first-contentful-paint'),
+      metric('largest-contentful-paint'),
+      metric('total-blocking-time'),
+      metric('cumulative-layout-shift'),
+    ]);
+    verdicts.push(
+      {
+        description: `${page.name}: performance ${performanceScore}, ${(performanceScore / TARGET_PERFORMANCE).toFixed(2)} of the target ${TARGET_PERFORMANCE}`,
+        isMet: performanceScore >= TARGET_PERFORMANCE,
+      },
+      {
+        description: `${page.name}: accessibility ${accessibilityScore} (target ${TARGET_ACCESSIBILITY})`,
+        isMet: accessibilityScore >= TARGET_ACCESSIBILITY,
+      },
+    );
+    for (const reference of lhr.categories.accessibility?.auditRefs ?? []) {
+      const audit = lhr.audits[reference.id];
+      if (audit && reference.weight > 0 && audit.score !== null && audit.score < 1)
+        findings.push(`${page.name}: ${audit.id} — ${audit.title}`);
+    }
+  }
+} finally {
+  chrome.kill();
+}
+
+console.log('\nLighthouse, mobile emulation (scores out of 100)');
+printTable(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'], rows);
+if (findings.length > 0) console.log(`\nAccessibility findings:\n  ${findings.join('\n  ')}`);
+reportVerdicts(verdicts, isStrict);
+process.exit();
