@@ -22,6 +22,14 @@ export function splitMathSegments(text: string): TextSegment[] {
   return segments;
 }
 
+// KaTeX's fonts download only once rendered TeX is on screen, and the question then re-wraps as they swap in (a
+// layout shift on the practice page). This module loads with the page's chunk, before the question's data arrives,
+// so asking for the two faces most TeX uses here overlaps their download with that request.
+if (typeof document !== 'undefined' && 'fonts' in document) {
+  for (const font of ['1em KaTeX_Main', 'italic 1em KaTeX_Math'])
+    void document.fonts.load(font).catch(() => {});
+}
+
 function renderTex(tex: string): string {
   // trust:false (the default) keeps \href, \url and HTML extensions off, so stored TeX cannot inject markup.
   return katex.renderToString(tex, {

@@ -28,7 +28,10 @@ export function SiteShell({ isNewsletterHidden, children }: SiteShellProps) {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Header />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold: the page's chunk, strings and data arrive
+          after the shell has painted, and a footer in view would jump as they grow or shrink the page (it was
+          the whole of the layout shift Lighthouse measured on the landing, practice and progress pages). */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} mih="100vh" style={{ flex: 1 }}>
         {/* Feature strings load with the page; wait for them here rather than blanking the whole shell. */}
         <Suspense fallback={<PageSpinner label={t('loading')} />}>{children}</Suspense>
       </Box>
