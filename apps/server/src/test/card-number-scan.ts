@@ -1,3 +1,5 @@
+import { passesLuhn } from '../platform/payments/card-number';
+
 /**
  * Finds card numbers as people write them, for the security suite's scans of the database and the logs: 13 to 19
  * digits in one run, or in groups of four (and American Express's 4-6-5) split by one kind of space or dash, that
@@ -10,19 +12,6 @@ const CARD_SHAPES = [
   /(?<![\w.@])\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?![\w@])/g,
   /(?<![\w.@])\d{4}([ -])\d{6}\1\d{5}(?![\w@])/g,
 ];
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** Every card-number-like string in `text` (as written, separators kept). */
 export function findCardNumbers(text: string): string[] {

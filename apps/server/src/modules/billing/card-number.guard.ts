@@ -1,28 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/http/http-errors';
-
-/**
- * 13 to 19 digits, allowing the spaces or dashes people type between groups, standing on their own: a run inside
- * a word, an e-mail address or an identifier (name-1795339182409@example.com) is not a card number.
- */
-const CARD_NUMBER_LIKE = /(?<![\w@.])(?:\d[ -]?){12,18}\d(?![\w@])/g;
-
-/** Every real card number passes the Luhn checksum; most other long numbers (timestamps, references) do not. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+import { CARD_NUMBER_LIKE, cardDigits, passesLuhn } from '../../platform/payments/card-number';
 
 function hasCardNumber(text: string): boolean {
-  return [...text.matchAll(CARD_NUMBER_LIKE)].some((match) => passesLuhn(match[0].replace(/[ -]/g, '')));
+  return [...text.matchAll(CARD_NUMBER_LIKE)].some((match) => passesLuhn(cardDigits(match[0])));
 }
 
 function containsCardNumber(value: unknown, depth = 0): boolean {
