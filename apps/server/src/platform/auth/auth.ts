@@ -213,6 +213,10 @@ export function createAuth(dependencies: AuthDependencies) {
         '/sign-in/email': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
         '/sign-up/email': { window: 60, max: 10 },
         '/send-verification-email': { window: 60, max: 3 },
+        // Every page load reads the session, and better-auth resets a count only after a full quiet window: a
+        // classroom behind one address (or a learner clicking through a round) would soon be refused its own
+        // session and look signed out. A session token cannot be guessed, so this read needs no limit.
+        '/get-session': false,
       },
     },
     advanced: {

@@ -218,6 +218,23 @@ describe('sign-in is rate limited per client and per account', () => {
   });
 });
 
+describe('reading the session is never rate limited', () => {
+  it('answers a session read on every page load of a long visit from one address', async () => {
+    const parent = await buildParent(testApp);
+    const { cookie } = await signIn(testApp, parent);
+    const client = { 'x-forwarded-for': '198.51.100.7' };
+    // Well past the 100 a minute every other auth path allows one address.
+    for (let pageLoad = 1; pageLoad <= 150; pageLoad += 1) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { ...cookie, ...client },
+      });
+      expect(response.statusCode, `page load ${pageLoad}`).toBe(200);
+    }
+  });
+});
+
 describe('cross-site writes and cookies', () => {
   it.each(['https://evil.example', 'null', 'http://localhost:3000.evil.example'])(
     'refuses a POST from %s that carries the session cookie, and changes nothing',
