@@ -4,7 +4,6 @@ import { expect, test } from '../support/fixtures';
 
 const FEEDBACK = /^(Nice job!|Nope that wasn't it! Take another look\.)$/;
 
-
 function questionPanel(page: Page) {
   return page.getByRole('region', { name: /^Question [1-5]$/ });
 }

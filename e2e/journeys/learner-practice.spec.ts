@@ -7,7 +7,6 @@ const WRONG = "Nope that wasn't it! Take another look.";
 // Grade 6 Number is topic 1 (design brief §5: topic ids 1 to 5 are Grade 6's strands).
 const NUMBER_TOPIC_ID = 1;
 
-
 /** Every page works on a phone (390 px): nothing wider than the screen, so no sideways scrolling. */
 async function expectFitsPhone(page: Page) {
   const size = page.viewportSize();

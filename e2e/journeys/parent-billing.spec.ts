@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, expect, findVerificationLink, test } from '../support/fixtures';
 
@@ -8,7 +8,6 @@ function formatDayMonthYear(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   return `${day}/${month}/${date.getFullYear()}`;
 }
-
 
 /** A learner who signed up on their own and verified the e-mail: the account a parent connects. */
 async function createVerifiedLearner(

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-
 
 const PAGES = [
   { path: '/', heading: 'Find the gaps. Practise what matters. Watch math click.' },

@@ -67,7 +67,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-
 function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}`;
 }
