@@ -24,9 +24,18 @@ import {
 import type { ProgressService } from './progress.service';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
-const tags = ['progress'];
 const readAccess =
   'For the learner themselves (learner.user_id = the signed-in user) and for the parent whose subscription holds them; 403 for anyone else.';
+
+/** Every route here is a signed-in read of one learner's progress, so each shares the tag, the schemes and the access rule. */
+function learnerReadSchema<Schema extends { summary: string; description?: string }>(schema: Schema) {
+  return {
+    tags: ['progress'],
+    security,
+    ...schema,
+    description: schema.description ? `${schema.description} ${readAccess}` : readAccess,
+  };
+}
 
 /** The learner's and the parent's reads of progress (spec 3 §7), plus badges, certificates and the parent overview. */
 export function progressRoutes(services: { progress: ProgressService }): FastifyPluginAsyncZod {
@@ -35,14 +44,11 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getDiagnosticSkills/:topicId/:learnerId',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           summary: "The topic's skills with the learner's points and level, for the diagnostic",
-          description: readAccess,
-          security,
           params: topicLearnerParamsSchema,
           response: { 200: skillsResponseSchema },
-        },
+        }),
       },
       async (request) => ({
         skills: await progress.listDiagnosticSkills(
@@ -54,15 +60,14 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     );
 
     const beatenStudentsSchema = {
-      tags,
-      description: `Percent (whole number) of the other learners with points in the skill who hold fewer than :points; 0 when nobody else has any. ${readAccess}`,
-      security,
+      description:
+        'Percent (whole number) of the other learners with points in the skill who hold fewer than :points; 0 when nobody else has any.',
       params: beatenStudentsParamsSchema,
       response: { 200: beatenStudentsResponseSchema },
     };
     app.get(
       '/api/getBeatenStudents/:skillId/:learnerId/:points',
-      { schema: { ...beatenStudentsSchema, summary: 'Beaten students in a skill' } },
+      { schema: learnerReadSchema({ ...beatenStudentsSchema, summary: 'Beaten students in a skill' }) },
       async (request) => ({
         result: await progress.getBeatenStudents(
           await request.requireActor(),
@@ -75,12 +80,12 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getDiagnosticBeatenStudents/:skillId/:learnerId/:points',
       {
-        schema: {
+        schema: learnerReadSchema({
           ...beatenStudentsSchema,
           // Spec 3 §7 shows this path as {a}/{b}/{c}.
           summary:
             'Beaten students after a diagnostic: {a}/{b}/{c} are skill id, learner id, diagnostic points',
-        },
+        }),
       },
       async (request) => ({
         result: await progress.getBeatenStudents(
@@ -95,14 +100,11 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getLearnerCoursePoints/:courseId/:learnerId',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           summary: "The learner's points per topic of a course",
-          description: readAccess,
-          security,
           params: courseLearnerParamsSchema,
           response: { 200: learnerCoursePointsResponseSchema },
-        },
+        }),
       },
       async (request) => ({
         learner_info: await progress.getCoursePoints(
@@ -116,15 +118,12 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getSubjectsByLearnerID/:learnerId/:courseId',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           // Spec 3 §7 shows this path as {a}/{b}.
           summary: "Grades of a course with the learner's points: {a}/{b} are learner id, course id",
-          description: readAccess,
-          security,
           params: learnerCourseParamsSchema,
           response: { 200: learnerSubjectsResponseSchema },
-        },
+        }),
       },
       async (request) =>
         progress.listSubjects(
@@ -137,14 +136,11 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getLearnerTopicsBySubjectID/:subjectId/:learnerId',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           summary: "Topics of a grade with the learner's points and skills: {a}/{b} are grade id, learner id",
-          description: readAccess,
-          security,
           params: subjectLearnerParamsSchema,
           response: { 200: learnerTopicsResponseSchema },
-        },
+        }),
       },
       async (request) =>
         progress.listTopicsOfSubject(
@@ -157,14 +153,11 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getSkillsBySubjectID/:subjectId/:learnerId',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           summary: "Skills of a grade with the learner's progress: {a}/{b} are grade id, learner id",
-          description: readAccess,
-          security,
           params: subjectLearnerParamsSchema,
           response: { 200: skillsResponseSchema },
-        },
+        }),
       },
       async (request) => ({
         skills: await progress.listSkillsOfSubject(
@@ -178,14 +171,11 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getReinforceSkills/:subjectId/:learnerId',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           summary: 'Skills of a grade to reinforce: practised, not mastered, weakest first',
-          description: readAccess,
-          security,
           params: subjectLearnerParamsSchema,
           response: { 200: skillsResponseSchema },
-        },
+        }),
       },
       async (request) => ({
         skills: await progress.listReinforceSkills(
@@ -197,9 +187,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     );
 
     const practiceSkillsSchema = {
-      tags,
-      description: `Each task carries the difficulty of the learner's next questions. ${readAccess}`,
-      security,
+      description: "Each task carries the difficulty of the learner's next questions.",
       params: practiceSkillsParamsSchema,
       response: { 200: skillsResponseSchema },
     };
@@ -210,7 +198,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
         'One skill of a topic for practice (404 if not in the topic)',
       ],
     ] as const) {
-      app.get(path, { schema: { ...practiceSkillsSchema, summary } }, async (request) => ({
+      app.get(path, { schema: learnerReadSchema({ ...practiceSkillsSchema, summary }) }, async (request) => ({
         skills: await progress.listPracticeSkills(
           await request.requireActor(),
           request.params.topicId,
@@ -223,14 +211,11 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getPracticeActivities/:topicId/:learnerId',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           summary: "The learner's saved rounds of a topic, newest first",
-          description: readAccess,
-          security,
           params: topicLearnerParamsSchema,
           response: { 200: practiceActivitiesResponseSchema },
-        },
+        }),
       },
       async (request) => ({
         practice_activities: await progress.listPracticeActivities(
@@ -244,16 +229,15 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getTopicPracticeSummary/:topicId/:learnerId',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           summary:
             'Practice summary of a topic: {a}/{b} are topic id, learner id; optional ?from=&to= (YYYY-MM-DD, Toronto days)',
-          description: `summaryValues: Points, Questions, Skills mastered, Hours. graphValues: one bar per practice day, the last 15 in the range, padded with empty earlier days to 15 bars. ${readAccess}`,
-          security,
+          description:
+            'summaryValues: Points, Questions, Skills mastered, Hours. graphValues: one bar per practice day, the last 15 in the range, padded with empty earlier days to 15 bars.',
           params: topicLearnerParamsSchema,
           querystring: summaryRangeQuerySchema,
           response: { 200: practiceSummaryResponseSchema },
-        },
+        }),
       },
       async (request) => ({
         practice_summary: await progress.getTopicPracticeSummary(
@@ -268,15 +252,12 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getLearnerBadges/:learnerId',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           summary:
             "The learner's badges: first diagnostic, first round, first mastered skill, streaks, topics mastered",
-          description: readAccess,
-          security,
           params: learnerParamsSchema,
           response: { 200: badgesResponseSchema },
-        },
+        }),
       },
       async (request) => ({
         badges: await progress.listBadges(await request.requireActor(), request.params.learnerId),
@@ -286,14 +267,11 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/getLearnerProgress/:learnerId',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           summary: 'Overview for /parent/progress/:learnerId and /parent/summary/:learnerId',
-          description: readAccess,
-          security,
           params: learnerParamsSchema,
           response: { 200: learnerProgressResponseSchema },
-        },
+        }),
       },
       async (request) => progress.getLearnerProgress(await request.requireActor(), request.params.learnerId),
     );
@@ -301,13 +279,10 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
     app.get(
       '/api/certificates/:learnerId/:topicId.pdf',
       {
-        schema: {
-          tags,
+        schema: learnerReadSchema({
           summary: 'Printable PDF certificate of a mastered topic (404 until every skill of it is at Master)',
-          description: readAccess,
-          security,
           params: certificateParamsSchema,
-        },
+        }),
       },
       async (request, reply) => {
         const pdf = await progress.renderCertificate(
