@@ -13,10 +13,10 @@ export const progressLearnerRoutes: RouteObject[] = [
 export const progressParentRoutes: RouteObject[] = [
   {
     path: paths.parentProgress.pattern,
-    lazy: async () => ({ Component: (await import('./pages/parent-progress.page')).ParentProgressPage }),
+    lazy: async () => ({ Component: (await import('./pages/parent-learner.page')).ParentProgressPage }),
   },
   {
     path: paths.parentSummary.pattern,
-    lazy: async () => ({ Component: (await import('./pages/parent-summary.page')).ParentSummaryPage }),
+    lazy: async () => ({ Component: (await import('./pages/parent-learner.page')).ParentSummaryPage }),
   },
 ];
