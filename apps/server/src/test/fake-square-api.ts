@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface RecordedRequest {
   method: string;
@@ -12,8 +12,10 @@ export interface RecordedRequest {
 /**
  * A stand-in for Square's API on a loopback port, answering with the shapes Square documents for CreateCustomer,
  * CreateCard, DisableCard, CreatePayment and RefundPayment (snake_case JSON, money in the smallest unit), and
- * honouring idempotency keys the way Square does. `nextPaymentFailure` makes the next payment fail. Used by the
- * Square gateway's server tests and by the Square card-fields journey (e2e/journeys/square-card-fields.spec.ts).
+ * honouring idempotency keys the way Square does. `nextPaymentFailure` makes the next payment fail;
+ * `holdNextPaymentAnswer` and `nextPaymentAnswered` let the payments crash test kill our server at the moment the
+ * money has moved at the provider but our database knows nothing of it. Used by the Square gateway's server tests,
+ * the crash test and the Square card-fields journey (e2e/journeys/square-card-fields.spec.ts).
  */
 export function startFakeSquare() {
   const requests: RecordedRequest[] = [];
@@ -22,6 +24,10 @@ export function startFakeSquare() {
     nextPaymentFailure: null,
     sequence: 0,
   };
+  /** Called with each new completed payment: `held` when its answer is kept back, otherwise once it is sent. */
+  const paymentWatchers: Array<{ hold: boolean; notify: (payment: Record<string, unknown>) => void }> = [];
+  const heldAnswers = new Set<ServerResponse>();
+  const sockets = new Set<Socket>();
 
   function send(response: ServerResponse, status: number, body: unknown) {
     response.writeHead(status, { 'content-type': 'application/json' });
@@ -98,7 +104,15 @@ export function startFakeSquare() {
         created_at: new Date().toISOString(),
       };
       paymentsByKey.set(key, payment);
-      return send(response, 200, { payment });
+      const watcher = paymentWatchers.shift();
+      if (watcher?.hold) {
+        // Square has taken the money; the answer never leaves, as when the caller dies before reading it.
+        heldAnswers.add(response);
+        return watcher.notify(payment);
+      }
+      send(response, 200, { payment });
+      if (watcher) response.once('finish', () => watcher.notify(payment));
+      return;
     }
     if (request.path === '/v2/refunds') {
       return send(response, 200, {
@@ -124,14 +138,36 @@ export function startFakeSquare() {
     });
   });
 
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  function watchNextPayment(hold: boolean): Promise<Record<string, unknown>> {
+    return new Promise((resolve) => paymentWatchers.push({ hold, notify: resolve }));
+  }
+
   return {
     requests,
     state,
     paymentsByKey,
+    /**
+     * The next new payment completes (it is stored under its idempotency key, as Square would) but its answer is
+     * held back; resolves with the payment once it exists.
+     */
+    holdNextPaymentAnswer: () => watchNextPayment(true),
+    /** Resolves with the next new payment once its answer has been handed to the network. */
+    nextPaymentAnswered: () => watchNextPayment(false),
     async listen(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const response of heldAnswers) response.destroy();
+      heldAnswers.clear();
+      // Keep-alive connections of a client that is still running would otherwise hold close() open.
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
