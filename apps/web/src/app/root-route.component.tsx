@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useRouteError } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner.component';
 import { paths } from './paths';
+import { RouterLinkNavigation } from './router-link-navigation.component';
 import { ScrollToTop } from './scroll-to-top.component';
 
 export function RootRoute() {
   return (
-    <>
+    <RouterLinkNavigation>
       <ScrollToTop />
       <Outlet />
-    </>
+    </RouterLinkNavigation>
   );
 }
 

@@ -8,6 +8,7 @@ import { getAuthUser, type AuthState, type AuthUser } from '../app/auth/auth-sta
 import { createEagerI18n } from '../app/i18n';
 import type { SocialProviderId } from '../app/paths';
 import { AppProviders } from '../app/providers.component';
+import { RouterLinkNavigation } from '../app/router-link-navigation.component';
 import { authProvidersQueryOptions } from '../features/accounts/api/use-auth-providers.query';
 import { paymentConfigQueryOptions } from '../features/billing/api/use-payment-config.query';
 import { subscriptionQueryKey } from '../features/billing/api/use-subscription.query';
@@ -114,7 +115,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions) {
 
   const authValue: AuthContextValue = { state: auth, refetchSession: () => Promise.resolve() };
   const routes: RouteObject[] = [
-    { path, element: ui },
+    { path, element: <RouterLinkNavigation>{ui}</RouterLinkNavigation> },
     ...extraRoutes,
     ...(path === '*' ? [] : [{ path: '*', element: <LocationMarker /> }]),
   ];

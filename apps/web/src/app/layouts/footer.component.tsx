@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Tit
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { FooterNewsletterSlot } from '../../features/site/components/footer-newsletter-slot.component';
 import { useAuth } from '../auth/auth-context';
 import { paths } from '../paths';
@@ -60,7 +60,7 @@ export function Footer({ isNewsletterHidden = false }: FooterProps) {
               {t('footer.linksHeading')}
             </Title>
             {FOOTER_LINKS.map((link) => (
-              <Anchor key={link.id} component={Link} to={link.to} c="gray.9">
+              <Anchor key={link.id} component={AppLink} to={link.to} c="gray.9">
                 {t(`header.items.${link.id}`)}
               </Anchor>
             ))}

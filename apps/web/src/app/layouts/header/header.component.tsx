@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMathSymbols } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useSubscription } from '../../../features/billing/api/use-subscription.query';
+import { AppLink, AppNavLink, useAppPathname } from '../../../ui/app-link';
 import { useAuth } from '../../auth/auth-context';
 import { getAuthUser } from '../../auth/auth-state';
 import { paths } from '../../paths';
@@ -23,7 +23,7 @@ export function Header() {
   const { t } = useTranslation();
   const { state: auth } = useAuth();
   const subscription = useSubscription();
-  const { pathname } = useLocation();
+  const pathname = useAppPathname();
   const [isMenuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   const [hasMenuOpened, setHasMenuOpened] = useState(false);
   const items = selectHeaderItems(auth.status, subscription.status);
@@ -51,17 +51,17 @@ export function Header() {
     <Box component="header" className={classes.header}>
       <Container size="lg">
         <Group className={classes.bar} justify="space-between" wrap="nowrap">
-          <Link to={paths.home.build()} className={classes.logo} aria-label={t('header.homeLabel')}>
+          <AppLink to={paths.home.build()} className={classes.logo} aria-label={t('header.homeLabel')}>
             <IconMathSymbols size={28} aria-hidden="true" />
             <span aria-hidden="true">{t('productName')}</span>
-          </Link>
+          </AppLink>
 
           {items.topLinks.length > 0 && (
             <Group component="nav" aria-label={t('header.primaryNavigation')} gap={4} visibleFrom="md">
               {items.topLinks.map((link) => (
-                <RouterNavLink key={link.id} to={link.to} className={classes.topLink}>
+                <AppNavLink key={link.id} to={link.to} className={classes.topLink}>
                   {t(`header.items.${link.id}`)}
-                </RouterNavLink>
+                </AppNavLink>
               ))}
             </Group>
           )}
@@ -70,7 +70,7 @@ export function Header() {
             {items.actions.map((entry) => (
               <Button
                 key={entry.id}
-                component={Link}
+                component={AppLink}
                 to={entry.to}
                 variant={entry.isPrimary ? 'filled' : 'subtle'}
               >

@@ -1,6 +1,6 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink } from 'react-router';
+import { AppNavLink } from '../../../ui/app-link';
 
 export interface MobileMenuEntry {
   id: string;
@@ -35,7 +35,7 @@ export function MobileMenu({ id, isOpen, onClose, entries }: MobileMenuProps) {
         {entries.map((entry) => (
           <NavLink
             key={entry.id}
-            component={RouterNavLink}
+            component={AppNavLink}
             to={entry.to}
             label={entry.label}
             onClick={onClose}

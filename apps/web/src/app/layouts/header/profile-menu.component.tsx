@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../ui/app-link';
 import type { HeaderEntry, ProfileItemId } from './header-items';
 
 export interface ProfileMenuProps {
@@ -32,7 +32,7 @@ export function ProfileMenu({ imageUrl, displayName, entries, labelFor }: Profil
       </Menu.Target>
       <Menu.Dropdown>
         {entries.map((entry) => (
-          <Menu.Item key={entry.id} component={Link} to={entry.to}>
+          <Menu.Item key={entry.id} component={AppLink} to={entry.to}>
             {labelFor(entry.id)}
           </Menu.Item>
         ))}

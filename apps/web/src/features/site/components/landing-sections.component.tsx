@@ -13,8 +13,8 @@ import {
 import { IconAdjustmentsHorizontal, IconChartLine, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { AppLink } from '../../../ui/app-link';
 import { FeatureTabs } from './feature-tabs.component';
 import classes from './landing.module.css';
 import { RecognitionBadges } from './recognition-badges.component';
@@ -150,11 +150,11 @@ export function LandingSections({ demoPath }: { demoPath: string }) {
               {t('landing.cta.body')}
             </Text>
             <Group gap="md" justify="center">
-              <Button component={Link} to={paths.preSignup.build()} size="lg" variant="white">
+              <Button component={AppLink} to={paths.preSignup.build()} size="lg" variant="white">
                 {t('landing.hero.signUp')}
               </Button>
               <Button
-                component={Link}
+                component={AppLink}
                 to={demoPath}
                 size="lg"
                 variant="outline"
