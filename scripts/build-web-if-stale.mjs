@@ -9,7 +9,9 @@ const builtIndex = join(root, 'apps/web/dist/index.html');
 const sourceDirs = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/landing.html',
   'apps/web/vite.config.ts',
+  'apps/web/prerender-landing.plugin.ts',
   'packages/api-contract/src',
   'packages/learning-rules/src',
 ];

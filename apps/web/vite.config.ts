@@ -2,12 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerenderLanding } from './prerender-landing.plugin.ts';
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), prerenderLanding()],
   resolve: {
     // React Router 7's package exports point every consumer at its development build, whose warnings stay on
     // (remix-run/react-router#14102). The production build it ships beside it drops them; builds only, so the dev
@@ -30,6 +31,11 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
+      // Two pages: the single-page app, and the landing page anonymous visitors get at `/` (src/landing/).
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('landing.html', import.meta.url)),
+      },
       output: {
         // Every page is a lazy chunk, so by default the code they share is cut into dozens of small common chunks;
         // the landing page fetched 53 files. Each file is compressed on its own, so small files cost more gzip bytes
@@ -38,11 +44,19 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
-              // The libraries the entry needs before the first render: React, the router, i18next, TanStack Query
-              // and Mantine's provider and styling core.
+              // The libraries both entries need before the first render: React, i18next, TanStack Query and
+              // Mantine's provider and styling core.
               name: 'framework',
               tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|@mantine[\\/](core|hooks)|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+|@mantine[\\/](core|hooks)|clsx)[\\/]/,
+              priority: 4,
+            },
+            {
+              // The router on its own, after the framework took React (a group also takes the modules its own
+              // modules import): the app's entry needs it, the landing page's entry must not download it.
+              name: 'router',
+              tags: ['$initial'],
+              test: /node_modules[\\/]react-router[\\/]/,
               priority: 3,
             },
             {

@@ -43,8 +43,12 @@ const baseOptions = {
   returnNull: false,
 } as const;
 
-/** The browser instance: `common` bundled, feature namespaces fetched with their route chunk. */
-export async function initI18n(): Promise<I18nInstance> {
+/**
+ * The browser instance: `common` bundled, feature namespaces fetched with their route chunk. An entry that renders a
+ * known page at once (the prerendered landing) bundles that page's namespaces too, so hydration finds the same
+ * strings the server HTML was written with instead of suspending.
+ */
+export async function initI18n(bundled: Record<string, ResourceKey> = {}): Promise<I18nInstance> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language;
@@ -54,8 +58,9 @@ export async function initI18n(): Promise<I18nInstance> {
     .use(initReactI18next)
     .init({
       ...baseOptions,
+      ns: ['common', ...Object.keys(bundled)],
       partialBundledLanguages: true,
-      resources: { [DEFAULT_LOCALE]: { common: commonEnCa } },
+      resources: { [DEFAULT_LOCALE]: { common: commonEnCa, ...bundled } },
     });
   return instance;
 }

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { AppLink } from '../../../ui/app-link';
 import { usePageTitle } from '../../../app/use-page-title';
 import { useUserNumber } from '../api/use-user-number.query';
 import { HeroSlideshow } from '../components/hero-slideshow.component';
@@ -20,7 +20,12 @@ export function LandingPage() {
   usePageTitle(t('landing.pageTitle'));
   // Spec 1 §7: the user count is fetched but not displayed.
   useUserNumber();
-  const [demoPath] = useState(() => buildLiveDemoPath());
+  // Random in the browser only: the prerendered HTML (src/landing/) must match the first render it is hydrated
+  // with, so both start on the first topic and the topic is drawn once the page runs.
+  const [demoPath, setDemoPath] = useState(() => buildLiveDemoPath(() => 0));
+  useEffect(() => {
+    setDemoPath(buildLiveDemoPath());
+  }, []);
 
   return (
     <>
@@ -37,10 +42,10 @@ export function LandingPage() {
                 </Title>
                 <Text size="xl">{t('landing.hero.body')}</Text>
                 <Group gap="md">
-                  <Button component={Link} to={paths.preSignup.build()} size="lg">
+                  <Button component={AppLink} to={paths.preSignup.build()} size="lg">
                     {t('landing.hero.signUp')}
                   </Button>
-                  <Button component={Link} to={demoPath} size="lg" variant="outline">
+                  <Button component={AppLink} to={demoPath} size="lg" variant="outline">
                     {t('landing.hero.demo')}
                   </Button>
                 </Group>
