@@ -318,14 +318,21 @@ export async function buildApp(
 
   const webDistDir = deps.webDistDir;
   const hasWebBuild = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
+  const hasLandingPage = hasWebBuild && existsSync(join(webDistDir, 'landing.html'));
   if (hasWebBuild) {
     await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (!isPageRequest || !hasWebBuild) throw notFound();
+    // `/` for a visitor without a session is the prerendered landing page, without the app's router and data layer
+    // (docs/decisions/011-prerendered-landing-page.md); a signed-in user gets the app, whose header knows them.
+    if (hasLandingPage && request.url.split('?')[0] === '/') {
+      void reply.header('vary', 'Cookie');
+      if ((await request.findActor()) === null) return reply.type('text/html').sendFile('landing.html');
+    }
     // The web app owns every other path (its router shows the not-found page), so pages get index.html.
-    if (isPageRequest && hasWebBuild) return reply.type('text/html').sendFile('index.html');
-    throw notFound();
+    return reply.type('text/html').sendFile('index.html');
   });
 
   return Object.assign(app, { services: { ...services, ...billingModule }, jobs });

@@ -27,7 +27,10 @@ export interface TestApp {
  * The real application on a fresh, migrated database of the engine under test, sending mail to a real SMTP
  * server. Reach it with `app.inject()`.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDistDir?: string } = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const mail = await startTestMailServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'mathwise-data-'));
@@ -46,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({
     config,
     database,
+    ...options,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },
