@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authStatePath, expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
 
 const TOP_LINKS = ['Product', 'Pricing', 'Curriculum', 'FAQ', 'Contact Us'];
 
@@ -48,6 +49,27 @@ test.describe('anonymous visitor', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });
+
+  test('the prerendered landing page has the same header, and its side menu opens once the page runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of [...TOP_LINKS, 'Login', 'Sign up']) {
+      await expect(drawer.getByRole('link', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // Its links load the app at the page they name.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple pricing, per student' })).toBeVisible();
+    await expectTopLinks(page, true);
+  });
 });
 
 test.describe('parent without a subscription', () => {
@@ -79,6 +101,14 @@ test.describe('subscribed parent', () => {
     await expect(menu.getByRole('menuitem', { name: 'My Students' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toBeFocused();
+  });
+
+  test('gets the landing page at / with their own header, not the anonymous one', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Open profile menu for/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expectTopLinks(page, false);
+    await expect(page.getByRole('link', { name: 'Try live demo' }).first()).toBeVisible();
   });
 });
 

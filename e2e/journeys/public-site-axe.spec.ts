@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
 
 const PAGES = [
   { path: '/', heading: 'Find the gaps. Practise what matters. Watch math click.' },
@@ -23,6 +24,7 @@ test('axe finds no violation in the landing page tabs, testimonials and the year
   page,
 }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('tab', { name: 'Diagnostic' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Diagnostic' })).toBeVisible();
   await expect(page.getByText('What parents tell us')).toBeVisible();

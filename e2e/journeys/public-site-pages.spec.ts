@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
 
 test('the landing page leads to sign-up and to a random live demo topic', async ({ page }) => {
   await page.goto('/');
@@ -19,6 +20,7 @@ test('the landing page leads to sign-up and to a random live demo topic', async 
     await expect(page.getByText(stat, { exact: true })).toBeVisible();
 
   // The slideshow can be paused and driven by keyboard.
+  await waitForHydration(page);
   const pause = page.getByRole('button', { name: 'Pause slideshow' });
   await pause.focus();
   await page.keyboard.press('Enter');
@@ -30,6 +32,32 @@ test('the landing page leads to sign-up and to a random live demo topic', async 
   await page.getByRole('tab', { name: 'Engage' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Interact' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the landing page arrives as finished HTML, hydrates without an error, and its newsletter form works', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('Find the gaps. Practise what matters. Watch math click.');
+  expect(html).toContain('Get math tips in your inbox');
+  // The CSP allows no inline script; the page needs none.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await waitForHydration(page);
+
+  const form = page.getByRole('region', { name: 'Get math tips in your inbox' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(`landing-${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your Email was successfully added' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('pricing toggles between the monthly and the yearly price', async ({ page }) => {
