@@ -47,7 +47,12 @@ import { billingJobs } from './modules/billing/billing.jobs';
 import { createJobRunsRepository } from './platform/jobs/job-runs.repository';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
 import { weeklyProgressReportJob } from './platform/jobs/weekly-progress-report.job';
-import { createRedisSecondaryStorage, openRedis } from './platform/redis/redis';
+import {
+  BOOT_WAIT_MS as REDIS_BOOT_WAIT_MS,
+  createRedisSecondaryStorage,
+  openRedis,
+  redisAvailability,
+} from './platform/redis/redis';
 import { studentsRoutes } from './modules/students/students.routes';
 import { createStudentsService } from './modules/students/students.service';
 import { createLearnerDataRepository } from './modules/students/learner-data.repository';
@@ -197,10 +202,17 @@ export async function buildApp(
   // Every @fastify/rate-limit registration counts here through sharedRateLimitStore (platform/http).
   app.decorate('redis', redis);
   if (redis) {
-    // ioredis reconnects by itself; without a listener its errors would be printed as unhandled.
-    redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis connection problem'));
+    // One warning per outage, while sessions and rate limits use their fallbacks (platform/redis/redis.ts).
+    const availability = redisAvailability(redis);
+    availability.setLog(app.log);
+    // A Redis that is down at boot delays the start by a moment, then the instance serves without it.
+    app.addHook('onReady', async () => {
+      await availability.waitUntilUsable(REDIS_BOOT_WAIT_MS);
+    });
     app.addHook('onClose', async () => {
-      await redis.quit();
+      availability.stop();
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     });
   }
   const { onRoute } = deps;
