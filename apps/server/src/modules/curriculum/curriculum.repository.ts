@@ -1,7 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { QuestionPurpose, QuestionTable } from '../../platform/db/schema';
+import type { DatabaseSchema, QuestionPurpose, QuestionTable } from '../../platform/db/schema';
 
 export type StoredQuestion = Selectable<QuestionTable>;
 export type NewQuestion = Insertable<QuestionTable>;
@@ -19,6 +19,24 @@ export interface CatalogueRows {
     position: number;
   }>;
   tasks: Array<{ id: number; skill_id: number; name: string; description: string; position: number }>;
+}
+
+export interface CatalogueFilter {
+  topicId?: number;
+  subjectId?: number;
+  courseId?: number;
+}
+
+/** The topic, grade or course a catalogue query is narrowed to, over skill, topic and subject joined by those names. */
+function matchCatalogue(
+  eb: ExpressionBuilder<DatabaseSchema, 'skill' | 'topic' | 'subject'>,
+  filter: CatalogueFilter,
+) {
+  const conditions: Array<Expression<SqlBool>> = [];
+  if (filter.topicId !== undefined) conditions.push(eb('skill.topic_id', '=', filter.topicId));
+  if (filter.subjectId !== undefined) conditions.push(eb('topic.subject_id', '=', filter.subjectId));
+  if (filter.courseId !== undefined) conditions.push(eb('subject.course_id', '=', filter.courseId));
+  return eb.and(conditions);
 }
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits for a question row. */
@@ -199,13 +217,18 @@ export function createCurriculumRepository(db: Db) {
       );
     },
 
-    /** Skills with their topic and grade, filtered by topic, grade or course, in curriculum order. */
-    listSkillCatalogue(filter: { topicId?: number; subjectId?: number; courseId?: number }) {
-      let query = db
+    /**
+     * Skills with their topic and grade, filtered by topic, grade or course, in curriculum order, each with the
+     * highest points one of its practice questions gives (`top_points`, null without any): the MAX is a correlated
+     * descent of the (skill_id, purpose, points) index per skill, in the same statement, so a report's catalogue is
+     * one round trip rather than two in a row (bench/growth.ts).
+     */
+    listSkillCatalogue(filter: CatalogueFilter) {
+      return db
         .selectFrom('skill')
         .innerJoin('topic', 'topic.id', 'skill.topic_id')
         .innerJoin('subject', 'subject.id', 'topic.subject_id')
-        .select([
+        .select((eb) => [
           'skill.id',
           'skill.name',
           'skill.description',
@@ -213,11 +236,35 @@ export function createCurriculumRepository(db: Db) {
           'topic.name as topic_name',
           'topic.subject_id',
           'subject.name as subject_name',
-        ]);
-      if (filter.topicId !== undefined) query = query.where('skill.topic_id', '=', filter.topicId);
-      if (filter.subjectId !== undefined) query = query.where('topic.subject_id', '=', filter.subjectId);
-      if (filter.courseId !== undefined) query = query.where('subject.course_id', '=', filter.courseId);
-      return query.orderBy('subject.position').orderBy('topic.position').orderBy('skill.position').execute();
+          eb
+            .selectFrom('question')
+            .select((question) => question.fn.max('question.points').as('top'))
+            .whereRef('question.skill_id', '=', 'skill.id')
+            .where('question.purpose', '=', 'practice')
+            .as('top_points'),
+        ])
+        .where((eb) => matchCatalogue(eb, filter))
+        .orderBy('subject.position')
+        .orderBy('topic.position')
+        .orderBy('skill.position')
+        .execute();
+    },
+
+    /**
+     * The tasks of the skills `listSkillCatalogue` answers for the same filter, found by the filter itself rather
+     * than by the skills' ids, so both run at once.
+     */
+    listTasksOfCatalogue(filter: CatalogueFilter) {
+      return db
+        .selectFrom('task')
+        .innerJoin('skill', 'skill.id', 'task.skill_id')
+        .innerJoin('topic', 'topic.id', 'skill.topic_id')
+        .innerJoin('subject', 'subject.id', 'topic.subject_id')
+        .select(['task.id', 'task.skill_id', 'task.name'])
+        .where((eb) => matchCatalogue(eb, filter))
+        .orderBy('task.skill_id')
+        .orderBy('task.position')
+        .execute();
     },
 
     /** The highest generator seed stored for a skill, purpose and level (0 when none). */

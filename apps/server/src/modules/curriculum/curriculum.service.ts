@@ -26,7 +26,12 @@ import {
 } from '@mathwise/learning-rules';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, notFound, unauthorized } from '../../platform/http/http-errors';
-import type { CurriculumRepository, NewQuestion, StoredQuestion } from './curriculum.repository';
+import type {
+  CatalogueFilter,
+  CurriculumRepository,
+  NewQuestion,
+  StoredQuestion,
+} from './curriculum.repository';
 import type { QuestionImageStore } from './question-images';
 
 /** Demo questions come from seeds far from the practice bank's 1..30, so the two never share an item. */
@@ -263,29 +268,27 @@ export function createCurriculumService(deps: {
      * Skills of a topic, a grade or a course with their tasks and available points: one full round at the skill's
      * hardest level, 10 x its highest question points (docs/learning-model.md §5.1).
      */
-    async listSkillCatalogue(filter: {
-      topicId?: number;
-      subjectId?: number;
-      courseId?: number;
-    }): Promise<CatalogueSkill[]> {
-      const skillRows = await curriculum.listSkillCatalogue(filter);
-      const skillIds = skillRows.map((skill) => skill.id);
-      const [taskRows, topPoints] = await Promise.all([
-        curriculum.listTasksOfSkills(skillIds),
-        curriculum.findTopQuestionPointsOfSkills(skillIds),
+    async listSkillCatalogue(filter: CatalogueFilter): Promise<CatalogueSkill[]> {
+      const [skillRows, taskRows] = await Promise.all([
+        curriculum.listSkillCatalogue(filter),
+        curriculum.listTasksOfCatalogue(filter),
       ]);
+      const tasksBySkill = new Map<number, CatalogueSkill['tasks']>();
+      for (const task of taskRows) {
+        const tasks = tasksBySkill.get(task.skill_id) ?? [];
+        tasks.push({ id: task.id, name: task.name, skill_id: task.skill_id });
+        tasksBySkill.set(task.skill_id, tasks);
+      }
       return skillRows.map((skill) => ({
         skill_id: skill.id,
         skill_name: skill.name,
         skill_description: skill.description,
-        skill_points: QUESTIONS_PER_ROUND * (topPoints.get(skill.id) ?? 0),
+        skill_points: QUESTIONS_PER_ROUND * Number(skill.top_points ?? 0),
         topic_id: skill.topic_id,
         topic_name: skill.topic_name,
         subject_id: skill.subject_id,
         subject_name: skill.subject_name,
-        tasks: taskRows
-          .filter((task) => task.skill_id === skill.id)
-          .map((task) => ({ id: task.id, name: task.name, skill_id: task.skill_id })),
+        tasks: tasksBySkill.get(skill.id) ?? [],
       }));
     },
 

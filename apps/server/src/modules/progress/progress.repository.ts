@@ -112,6 +112,28 @@ export function createProgressRepository(db: Db) {
       }));
     },
 
+    /** Rounds, questions, points and time of the rounds saved since `since`, summed by the database. */
+    async summariseSavedRounds(learnerId: number, since: string) {
+      const row = await db
+        .selectFrom('practice_round')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('rounds'),
+          eb.fn.sum<number | null>('answered').as('questions'),
+          eb.fn.sum<number | null>('points').as('points'),
+          eb.fn.sum<number | null>('total_time').as('total_time'),
+        ])
+        .where('learner_id', '=', learnerId)
+        .where('status', '=', 'saved')
+        .where('saved_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return {
+        rounds: Number(row.rounds),
+        questions: Number(row.questions ?? 0),
+        points: Number(row.points ?? 0),
+        totalTime: Number(row.total_time ?? 0),
+      };
+    },
+
     async listBadges(learnerId: number) {
       const rows = await db
         .selectFrom('learner_badge')

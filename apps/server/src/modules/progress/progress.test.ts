@@ -214,6 +214,78 @@ describe('the learner reads', () => {
   });
 });
 
+describe('the progress report', () => {
+  it("sums the last 7 days' saved rounds in the database, as the rounds' own figures add up", async () => {
+    const child = await buildLearner(testApp);
+    await buildSubscription(testApp, await buildParent(testApp), [child]);
+    const readProgress = async () =>
+      (await get(`/api/getLearnerProgress/${child.userId}`, child)).json<{
+        total_points: number;
+        last_7_days: { rounds: number; questions: number; points: number; total_time: number };
+        recent_activities: unknown[];
+      }>();
+    // Nothing saved yet: zeros, not nulls from the empty sums.
+    expect(await readProgress()).toMatchObject({
+      total_points: 0,
+      last_7_days: { rounds: 0, questions: 0, points: 0, total_time: 0 },
+      recent_activities: [],
+    });
+
+    for (const [skillId, topicId, wrongFirst] of [
+      [1, 1, [0]],
+      [5, 2, [1, 2]],
+      [2, 1, []],
+    ] as const) {
+      const sheet = await playRound(testApp, child, {
+        mode: 'practice',
+        skillId,
+        wrongFirst: [...wrongFirst],
+      });
+      expect((await saveRound(testApp, child, 'practice', topicId, child.userId, sheet)).statusCode).toBe(
+        200,
+      );
+    }
+    // A round still open does not count, and the first saved round moves to 8 days ago, out of the week.
+    await playRound(testApp, child, { mode: 'practice', skillId: 3 });
+    const { db } = testApp.database;
+    const learnerId = (await testApp.app.services.learners.findLearnerByUserId(child.userId))?.id ?? -1;
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    const [oldest] = await db
+      .selectFrom('practice_round')
+      .select('id')
+      .where('learner_id', '=', learnerId)
+      .where('status', '=', 'saved')
+      .orderBy('id')
+      .execute();
+    await db
+      .updateTable('practice_round')
+      .set({ saved_at: eightDaysAgo })
+      .where('id', '=', oldest?.id ?? -1)
+      .execute();
+
+    const week = (
+      await db
+        .selectFrom('practice_round')
+        .select(['status', 'saved_at', 'answered', 'points', 'total_time'])
+        .where('learner_id', '=', learnerId)
+        .execute()
+    ).filter(
+      (round) => round.status === 'saved' && new Date(round.saved_at ?? 0).toISOString() > eightDaysAgo,
+    );
+    expect(week).toHaveLength(2);
+    const progress = await readProgress();
+    expect(progress.last_7_days).toEqual({
+      rounds: 2,
+      questions: week.reduce((sum, round) => sum + Number(round.answered), 0),
+      points: week.reduce((sum, round) => sum + Number(round.points), 0),
+      total_time: week.reduce((sum, round) => sum + Number(round.total_time), 0),
+    });
+    expect(progress.last_7_days.questions).toBe(20);
+    // The recent list still shows every saved round, the old one included.
+    expect(progress.recent_activities).toHaveLength(3);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists every learner call, with the meaning of the paths the spec shows as {a}/{b}', async () => {
     const document = (await get('/api/docs/json')).json<{
@@ -305,6 +377,13 @@ describe('badges and certificates', () => {
       'topic_mastered:2',
     ]);
     expect(badges[2]?.certificate_url).toBe(url);
+    // The progress report names the topic from its own catalogue, the badges call by looking it up.
+    const progressBadges = (await get(`/api/getLearnerProgress/${child.userId}`, child)).json<{
+      badges: Array<{ key: string; name: string }>;
+    }>().badges;
+    expect(progressBadges.find((badge) => badge.key === 'topic_mastered:2')?.name).toBe(
+      'Topic mastered: Algebra',
+    );
 
     const pdf = await get(url, child);
     expect(pdf.statusCode).toBe(200);
