@@ -12,6 +12,7 @@ const sourceDirs = [
   'apps/web/landing.html',
   'apps/web/vite.config.ts',
   'apps/web/prerender-landing.plugin.ts',
+  'apps/web/precompress-assets.plugin.ts',
   'packages/api-contract/src',
   'packages/learning-rules/src',
 ];

@@ -2,13 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './precompress-assets.plugin.ts';
 import { prerenderLanding } from './prerender-landing.plugin.ts';
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), prerenderLanding()],
+  plugins: [react(), prerenderLanding(), precompressAssets()],
   resolve: {
     // React Router 7's package exports point every consumer at its development build, whose warnings stay on
     // (remix-run/react-router#14102). The production build it ships beside it drops them; builds only, so the dev

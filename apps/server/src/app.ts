@@ -71,6 +71,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { notFound } from './platform/http/http-errors';
 import { registerSecurity } from './platform/http/security';
 import { requestLogSerializers } from './platform/http/request-log';
+import { webBuildStaticOptions } from './platform/http/web-build';
 import { paymentBrowserOrigins } from './platform/payments/payment-browser-config';
 import type { Mailer } from './platform/mail/mailer';
 import { createMailer } from './platform/mail/mailer';
@@ -332,7 +333,7 @@ export async function buildApp(
   const hasWebBuild = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
   const hasLandingPage = hasWebBuild && existsSync(join(webDistDir, 'landing.html'));
   if (hasWebBuild) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, webBuildStaticOptions(webDistDir));
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
