@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-// A string, because the journeys' TypeScript has no DOM types.
+// A string, because the journeys' TypeScript has no DOM types; evaluated by the DevTools protocol, which the page's
+// CSP (no eval) does not stop, unlike `waitForFunction`.
 const IS_HYDRATED = `(() => {
   const elements = [...(document.getElementById('root')?.querySelectorAll('*') ?? [])];
   return elements.length > 0 &&
@@ -14,5 +15,7 @@ const IS_HYDRATED = `(() => {
  * every element under #root has one.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(IS_HYDRATED);
+  await expect
+    .poll(() => page.evaluate<boolean>(IS_HYDRATED), { message: 'the landing page hydrated' })
+    .toBe(true);
 }
