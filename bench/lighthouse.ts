@@ -4,19 +4,22 @@
 // mode on a fresh SQLite database with the demo accounts; the signed-in pages get the session cookie of a real
 // sign-in. Prints each score against its target (performance >= 95, accessibility 100) and what accessibility found.
 //
-// Usage: npm run bench:lighthouse [-- --port=4173 --strict]   (builds the web app first when its sources changed)
+// Usage: npm run bench:lighthouse [-- --port=4173 --strict --report-dir=<dir>]   (builds the web app first when its
+// sources changed; --report-dir keeps each page's full Lighthouse report as JSON, for reading every audit)
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { printTable, readFlags, reportVerdicts } from './bench-support';
 import type { Verdict } from './bench-support';
 
 const flags = readFlags();
 const isStrict = flags.has('strict');
 const port = Number(flags.get('port') ?? 4173);
+const reportDir = flags.get('report-dir');
 const origin = `http://localhost:${port}`;
 const root = join(import.meta.dirname, '..');
 const TARGET_PERFORMANCE = 95;
@@ -97,21 +100,37 @@ const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
+
+/**
+ * One Lighthouse run, tried a second time when Chromium lost the trace (NO_NAVSTART, NO_FCP): on a machine whose
+ * cores are busy with other work that happens now and then, and Lighthouse itself says to run it again.
+ */
+async function runLighthouse(url: string, cookie: string | undefined, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (!lhr.runtimeError || attempt === 2) return lhr;
+  console.log(`${url}: ${lhr.runtimeError.code}, running it again`);
+  return runLighthouse(url, cookie, attempt + 1);
+}
+
 const rows: Array<Array<string | number>> = [];
 const verdicts: Verdict[] = [];
 const findings: string[] = [];
+const performanceFindings: string[] = [];
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 try {
   for (const page of pages) {
-    const result = await lighthouse(page.url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-    const { lhr } = result;
+    const lhr = await runLighthouse(page.url, page.cookie);
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    if (reportDir)
+      writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 2));
     // A signed-in page that redirected to the login screen would be measuring the wrong page.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname)
       throw new Error(`${page.name} ended at ${lhr.finalDisplayedUrl} instead of ${page.url}`);
@@ -142,6 +161,15 @@ try {
       if (audit && reference.weight > 0 && audit.score !== null && audit.score < 1)
         findings.push(`${page.name}: ${audit.id} — ${audit.title}`);
     }
+    // What the score lost points to: the weighted metrics below full marks, and the savings Lighthouse estimates.
+    for (const reference of lhr.categories.performance?.auditRefs ?? []) {
+      const audit = lhr.audits[reference.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (reference.weight > 0 || audit.details?.type === 'opportunity')
+        performanceFindings.push(
+          `${page.name}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''} — ${audit.title}`,
+        );
+    }
   }
 } finally {
   chrome.kill();
@@ -149,6 +177,8 @@ try {
 
 console.log('\nLighthouse, mobile emulation (scores out of 100)');
 printTable(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'], rows);
+if (performanceFindings.length > 0)
+  console.log(`\nPerformance findings:\n  ${performanceFindings.join('\n  ')}`);
 if (findings.length > 0) console.log(`\nAccessibility findings:\n  ${findings.join('\n  ')}`);
 reportVerdicts(verdicts, isStrict);
 process.exit();
