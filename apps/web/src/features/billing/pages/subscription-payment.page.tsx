@@ -31,6 +31,7 @@ import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
 import { combineFieldSchemas } from '../../../ui/field-schemas';
 import { createSchemaValidator } from '../../../ui/schema-validate';
+import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useCreateSubscription } from '../api/use-create-subscription.mutation';
 import { useSubscription } from '../api/use-subscription.query';
@@ -75,6 +76,8 @@ export function SubscriptionPaymentPage() {
   const [referenceNumber] = useState(() => createReferenceNumber());
   const isSubmitting = useRef(false);
   const [isBusy, setIsBusy] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(isBusy, submitRef);
 
   const total = computeCheckoutTotal(plan, countError ? 1 : studentCount, promo?.percentOff ?? null);
   const isYearly = plan === SUBSCRIPTION_PLAN.yearly;
@@ -189,6 +192,7 @@ export function SubscriptionPaymentPage() {
                 />
                 <PaymentCardFields card={card} isDisabled={isBusy} />
                 <Button
+                  ref={submitRef}
                   type="submit"
                   size="md"
                   loading={isBusy}
