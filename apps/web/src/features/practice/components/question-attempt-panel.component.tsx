@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { MathText } from '../../../ui/math-text.component';
 import { QuestionView } from '../../../ui/question-view.component';
+import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useCheckAnswer } from '../api/use-check-answer.mutation';
 import { isPausedError } from '../paused-error';
 
@@ -159,6 +160,11 @@ export function QuestionAttemptPanel({
   };
 
   const canMoveOn = canMoveToNextQuestion(control);
+  const checkRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  // Check (or "I can't answer") is disabled while the server answers, which drops focus: it returns to Check for
+  // another try, or goes on to Next once a right answer has closed the question.
+  useFocusAfterBusy(checkOnServer.isPending, control.submitted ? nextRef : checkRef);
   const next = () => {
     if (!canMoveOn) return;
     onNext(reduceValidationControl(control, { type: 'leave', elapsedMs: elapsed() }));
@@ -245,10 +251,17 @@ export function QuestionAttemptPanel({
               <span />
             )}
             <Group gap="sm">
-              <Button type="submit" size="md" disabled={control.submitted} loading={checkOnServer.isPending}>
+              <Button
+                ref={checkRef}
+                type="submit"
+                size="md"
+                disabled={control.submitted}
+                loading={checkOnServer.isPending}
+              >
                 {t('question.check')}
               </Button>
               <Button
+                ref={nextRef}
                 size="md"
                 variant={canMoveOn ? 'filled' : 'default'}
                 onClick={next}

@@ -20,7 +20,7 @@ import {
 } from '@mathwise/learning-rules';
 import { IconArrowRight, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../app/api-client';
@@ -147,6 +147,12 @@ function PracticeRun({
   const skill = skills[skillIndex];
   const questionIndex = currentQuestionIndex(round);
   const blocker = useLeaveWarning(phase === 'question');
+  const reportRef = useRef<HTMLElement>(null);
+  // The last question's panel, and the focus on its button, leave the page with the round: the report takes focus,
+  // so keyboard and screen-reader users continue from it rather than from the top of the page.
+  useEffect(() => {
+    if (phase === 'report') reportRef.current?.focus();
+  }, [phase]);
 
   const question = useQuery({
     queryKey: [
@@ -244,7 +250,16 @@ function PracticeRun({
           />
         </>
       ) : (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-live="polite">
+        <Paper
+          ref={reportRef}
+          tabIndex={-1}
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-live="polite"
+          style={{ outline: 'none' }}
+        >
           {save.isPending || save.isIdle ? (
             <PageSpinner label={t('session.saving')} isInline />
           ) : save.isError ? (
