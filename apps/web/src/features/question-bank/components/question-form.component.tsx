@@ -14,10 +14,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSchemaValidator } from '../../../ui/schema-validate';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
+import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useQuestionFilterOptions } from '../api/use-admin-questions.query';
 import {
   changePlace,
@@ -82,6 +83,9 @@ export function QuestionForm({
     skill_id: t('form.skill'),
     task_id: t('form.task'),
   };
+
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(isSaving, submitRef);
 
   const submit = form.onSubmit((values) => onSubmit(toRequestInput(values), values, () => form.reset()));
 
@@ -196,7 +200,7 @@ export function QuestionForm({
             </Fieldset>
             <Group justify="flex-end">
               {secondaryAction}
-              <Button type="submit" loading={isSaving}>
+              <Button ref={submitRef} type="submit" loading={isSaving}>
                 {mode === 'add' ? t('form.add') : t('form.save')}
               </Button>
             </Group>
