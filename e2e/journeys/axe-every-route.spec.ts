@@ -20,8 +20,10 @@ import { authStatePath, baseURL, expect, test } from '../support/fixtures';
  * /action-page (-> the signed-in home or /action-page/login), /resume-subscription for a parent who is not paused
  * (-> /account/membership-and-billing); /plan-selection and /plan-selection/:plan show the page scanned at
  * /plan-selection/2/1 with less of it filled in.
- * Not scanned: /email-verification (reached only by a signed-in account still unverified, which no stored state is)
- * and /my-students/add-existing/name-grade (it needs the e-mail step's state and otherwise returns to that step).
+ * /email-verification is reached only by a signed-in account still unverified, which no stored state is: its own
+ * test below signs one up and scans each state of the page.
+ * Not scanned: /my-students/add-existing/name-grade (it needs the e-mail step's state and otherwise returns to that
+ * step).
  */
 
 type Role = SignedInRole | 'anonymous';
@@ -105,3 +107,40 @@ for (const route of ROUTES) {
     });
   });
 }
+
+test('axe finds no WCAG 2.0 A/AA violation on /email-verification in each of its states', async ({
+  page,
+}) => {
+  // Signed up and not verified: the only account that stays on this page (others are sent to /plan-selection).
+  const email = `axe-unverified-${Date.now().toString(36)}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Uma Unverified', email, password: 'Unverified!2026', userType: 'parent' },
+    headers: { origin: baseURL },
+  });
+  expect(signUp.ok()).toBe(true);
+  const heading = page.getByRole('heading', { level: 1, name: 'Verify your email' });
+
+  // Freshly signed up: the verify screen.
+  await page.goto('/email-verification');
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The link sent again: the success notice.
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Email verification successfully sent!' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // "I have verified" before opening the link: the error notice.
+  await page.getByRole('button', { name: 'I have verified my email' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your email is not verified yet.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A link with a wrong or expired token brings the account back here, with the reason.
+  await page.goto('/api/auth/verify-email?token=not-a-valid-token&callbackURL=%2Femail-verification');
+  await expect(page).toHaveURL(/\/email-verification\?error=/);
+  await expect(heading).toBeVisible();
+  await expectNoAxeViolations(page);
+});
