@@ -43,6 +43,19 @@ const baseOptions = {
   returnNull: false,
 } as const;
 
+/** The instance initI18n made for this page; route chunks load their strings into it (loadRouteNamespaces). */
+let browserInstance: I18nInstance | undefined;
+
+/**
+ * Fetches a page's namespaces beside its code: call it from the route's `lazy` with the namespaces the page renders.
+ * Otherwise the strings are asked for only once the page first renders and suspends, a round trip after its code (two
+ * with the guard's session and subscription requests between), which a phone on a slow connection waits through. A
+ * no-op without a browser instance: the tests' createEagerI18n holds every namespace already.
+ */
+export async function loadRouteNamespaces(namespaces: string[]): Promise<void> {
+  await browserInstance?.loadNamespaces(namespaces);
+}
+
 /**
  * The browser instance: `common` bundled, feature namespaces fetched with their route chunk. An entry that renders a
  * known page at once (the prerendered landing) bundles that page's namespaces too, so hydration finds the same
@@ -53,6 +66,7 @@ export async function initI18n(bundled: Record<string, ResourceKey> = {}): Promi
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
+  browserInstance = instance;
   await instance
     .use(featureLocaleBackend)
     .use(initReactI18next)

@@ -1,11 +1,18 @@
 import type { RouteObject } from 'react-router';
+import { loadRouteNamespaces } from '../../app/i18n';
 import { paths } from '../../app/paths';
 
 /** The learner's progress page (spec 3 §2), guarded by the learner layout. */
 export const progressLearnerRoutes: RouteObject[] = [
   {
     path: paths.myProgress.pattern,
-    lazy: async () => ({ Component: (await import('./pages/my-progress.page')).MyProgressPage }),
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/my-progress.page'),
+        loadRouteNamespaces(['progress']),
+      ]);
+      return { Component: page.MyProgressPage };
+    },
   },
 ];
 
@@ -13,10 +20,22 @@ export const progressLearnerRoutes: RouteObject[] = [
 export const progressParentRoutes: RouteObject[] = [
   {
     path: paths.parentProgress.pattern,
-    lazy: async () => ({ Component: (await import('./pages/parent-learner.page')).ParentProgressPage }),
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/parent-learner.page'),
+        loadRouteNamespaces(['progress']),
+      ]);
+      return { Component: page.ParentProgressPage };
+    },
   },
   {
     path: paths.parentSummary.pattern,
-    lazy: async () => ({ Component: (await import('./pages/parent-learner.page')).ParentSummaryPage }),
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/parent-learner.page'),
+        loadRouteNamespaces(['progress']),
+      ]);
+      return { Component: page.ParentSummaryPage };
+    },
   },
 ];
