@@ -98,8 +98,8 @@ export interface LearnerQuestionFlow {
   ): Promise<CheckAnswerResponse | null>;
 }
 
-/** A skill of the catalogue with what the learner calls show about it (no learner data). */
-export interface CatalogueSkill {
+/** A skill of the catalogue with its available points and where it sits, without its tasks (no learner data). */
+export interface CatalogueSkillPoints {
   skill_id: number;
   skill_name: string;
   skill_description: string | null;
@@ -108,6 +108,10 @@ export interface CatalogueSkill {
   topic_name: string;
   subject_id: number;
   subject_name: string;
+}
+
+/** A skill of the catalogue with what the learner calls show about it (no learner data). */
+export interface CatalogueSkill extends CatalogueSkillPoints {
   tasks: Array<{ id: number; name: string; skill_id: number }>;
 }
 
@@ -118,6 +122,23 @@ export function createCurriculumService(deps: {
   learnerFlow?: () => LearnerQuestionFlow | undefined;
 }) {
   const { curriculum } = deps;
+
+  /**
+   * The catalogue's skills with their available points but not their tasks, in one statement: for reports that
+   * show points and levels only (the progress report, the topic summary).
+   */
+  async function listSkillPoints(filter: CatalogueFilter): Promise<CatalogueSkillPoints[]> {
+    return (await curriculum.listSkillCatalogue(filter)).map((skill) => ({
+      skill_id: skill.id,
+      skill_name: skill.name,
+      skill_description: skill.description,
+      skill_points: QUESTIONS_PER_ROUND * Number(skill.top_points ?? 0),
+      topic_id: skill.topic_id,
+      topic_name: skill.topic_name,
+      subject_id: skill.subject_id,
+      subject_name: skill.subject_name,
+    }));
+  }
 
   async function toQuestionRow(question: SeedQuestion, purpose: 'practice' | 'demo'): Promise<NewQuestion> {
     return {
@@ -269,8 +290,8 @@ export function createCurriculumService(deps: {
      * hardest level, 10 x its highest question points (docs/learning-model.md §5.1).
      */
     async listSkillCatalogue(filter: CatalogueFilter): Promise<CatalogueSkill[]> {
-      const [skillRows, taskRows] = await Promise.all([
-        curriculum.listSkillCatalogue(filter),
+      const [skills, taskRows] = await Promise.all([
+        listSkillPoints(filter),
         curriculum.listTasksOfCatalogue(filter),
       ]);
       const tasksBySkill = new Map<number, CatalogueSkill['tasks']>();
@@ -279,18 +300,10 @@ export function createCurriculumService(deps: {
         tasks.push({ id: task.id, name: task.name, skill_id: task.skill_id });
         tasksBySkill.set(task.skill_id, tasks);
       }
-      return skillRows.map((skill) => ({
-        skill_id: skill.id,
-        skill_name: skill.name,
-        skill_description: skill.description,
-        skill_points: QUESTIONS_PER_ROUND * Number(skill.top_points ?? 0),
-        topic_id: skill.topic_id,
-        topic_name: skill.topic_name,
-        subject_id: skill.subject_id,
-        subject_name: skill.subject_name,
-        tasks: tasksBySkill.get(skill.id) ?? [],
-      }));
+      return skills.map((skill) => ({ ...skill, tasks: tasksBySkill.get(skill.skill_id) ?? [] }));
     },
+
+    listSkillPoints,
 
     /**
      * A practice-bank question of a skill at a level for a learner: never one of `roundIds` (already in this round)

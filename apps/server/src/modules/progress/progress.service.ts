@@ -18,7 +18,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/http/http-errors';
 import type { Mailer } from '../../platform/mail/mailer';
-import type { CatalogueSkill, CurriculumService } from '../curriculum/curriculum.service';
+import type {
+  CatalogueSkill,
+  CatalogueSkillPoints,
+  CurriculumService,
+} from '../curriculum/curriculum.service';
 import type { LearnerAccess } from '../practice/learner-access.service';
 import type { PracticeService } from '../practice/practice.service';
 import { STREAK_BADGE_DAYS, toLearnerDay } from '../practice/practice.service';
@@ -33,15 +37,15 @@ const ACTIVITY_LIMIT = 100;
 
 type SkillTotal = Awaited<ReturnType<PracticeService['listSkillTotals']>>[number];
 
-/** A catalogue skill with the learner's progress in it (spec 3 §3 Skill). */
-export function presentLearnerSkill(
-  skill: CatalogueSkill,
+/** A skill's points, answers and level for the learner: a LearnerSkill without its tasks. */
+type SkillStanding = Omit<LearnerSkill, 'tasks'>;
+
+function presentSkillStanding(
+  skill: CatalogueSkillPoints,
   totalsBySkill: Map<number, SkillTotal>,
-): LearnerSkill {
+): SkillStanding {
   const own = totalsBySkill.get(skill.skill_id);
   const points = own?.points ?? 0;
-  const share = calculateSharePercent(points, skill.skill_points);
-  const difficulty = selectNextDifficulty(share);
   return {
     skill_id: skill.skill_id,
     skill_name: skill.skill_name,
@@ -54,10 +58,21 @@ export function presentLearnerSkill(
     topic_name: skill.topic_name,
     subject_id: skill.subject_id,
     subject_name: skill.subject_name,
-    level: nameSkillLevel(classifySkillLevel(share)),
-    // The practice plan shows each task at the difficulty the learner's next questions come at.
-    tasks: skill.tasks.map((task) => ({ ...task, difficult_level: difficulty })),
+    level: nameSkillLevel(classifySkillLevel(calculateSharePercent(points, skill.skill_points))),
   };
+}
+
+/** A catalogue skill with the learner's progress in it (spec 3 §3 Skill). */
+export function presentLearnerSkill(
+  skill: CatalogueSkill,
+  totalsBySkill: Map<number, SkillTotal>,
+): LearnerSkill {
+  const standing = presentSkillStanding(skill, totalsBySkill);
+  const difficulty = selectNextDifficulty(
+    calculateSharePercent(standing.skill_learner_points, skill.skill_points),
+  );
+  // The practice plan shows each task at the difficulty the learner's next questions come at.
+  return { ...standing, tasks: skill.tasks.map((task) => ({ ...task, difficult_level: difficulty })) };
 }
 
 const BADGE_TEXTS: Record<string, { name: string; description: string }> = {
@@ -138,6 +153,19 @@ export function createProgressService(deps: {
     return catalogue.map((skill) => presentLearnerSkill(skill, totalsBySkill));
   }
 
+  /** As listLearnerSkills without the tasks, one statement fewer, for the reports that show no task. */
+  async function listSkillStandings(
+    learner: LearnerRecord,
+    filter: { topicId?: number; courseId?: number },
+  ): Promise<SkillStanding[]> {
+    const [skills, totals] = await Promise.all([
+      curriculum.listSkillPoints(filter),
+      practice.listSkillTotals(learner.id),
+    ]);
+    const totalsBySkill = new Map(totals.map((total) => [total.skillId, total]));
+    return skills.map((skill) => presentSkillStanding(skill, totalsBySkill));
+  }
+
   async function requireTopic(topicId: number) {
     const topic = await curriculum.findTopic(topicId);
     if (!topic) throw notFound('There is no such topic.');
@@ -151,7 +179,7 @@ export function createProgressService(deps: {
   }
 
   /** Points per topic of a course (spec 3 §7 learner_info). */
-  function summariseTopics(skills: LearnerSkill[]): LearnerCoursePoints[] {
+  function summariseTopics(skills: SkillStanding[]): LearnerCoursePoints[] {
     const byTopic = new Map<number, LearnerCoursePoints>();
     for (const skill of skills) {
       const row = byTopic.get(skill.topic_id) ?? {
@@ -237,7 +265,7 @@ export function createProgressService(deps: {
    */
   function summarisePractice(
     rounds: SavedRoundRow[],
-    skills: LearnerSkill[],
+    skills: SkillStanding[],
     lastDay: string,
   ): PracticeSummary {
     const byDay = new Map<string, SavedRoundRow[]>();
@@ -294,7 +322,7 @@ export function createProgressService(deps: {
    */
   async function buildProgress(learner: LearnerRecord): Promise<LearnerProgress> {
     const [skills, week, recent, badges] = await Promise.all([
-      listLearnerSkills(learner, { courseId: 1 }),
+      listSkillStandings(learner, { courseId: 1 }),
       repository.summariseSavedRounds(learner.id, new Date(now().getTime() - 7 * DAY_MS).toISOString()),
       repository.listSavedRounds(learner.id, { limit: 10 }),
       repository.listBadges(learner.id),
@@ -401,7 +429,7 @@ export function createProgressService(deps: {
     /** GET /api/getLearnerCoursePoints/:courseId/:learnerId. */
     async getCoursePoints(actor: Actor, courseId: number, learnerUserId: string) {
       const learner = await access.requireViewableLearner(actor, learnerUserId);
-      return summariseTopics(await listLearnerSkills(learner, { courseId }));
+      return summariseTopics(await listSkillStandings(learner, { courseId }));
     },
 
     /**
@@ -446,7 +474,7 @@ export function createProgressService(deps: {
           since: range.from ? `${shiftDay(range.from, -1)}T00:00:00.000Z` : undefined,
           until: range.to ? `${shiftDay(range.to, 2)}T00:00:00.000Z` : undefined,
         }),
-        listLearnerSkills(learner, { topicId }),
+        listSkillStandings(learner, { topicId }),
       ]);
       const rounds = fetched.filter((round) => {
         const day = toLearnerDay(round.savedAt);
