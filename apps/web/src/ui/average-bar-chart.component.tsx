@@ -1,7 +1,13 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+
+// The drawing is recharts, about a fifth of a megabyte of script: requested as soon as a page that draws a chart
+// loads, but evaluated on its own, so the page's first render and the caption and text alternative below do not
+// wait for it. Until it arrives, an empty box of the chart's height keeps the layout from shifting.
+const drawingModule = import('./average-bar-chart-drawing.component');
+const AverageBarChartDrawing = lazy(async () => ({
+  default: (await drawingModule).AverageBarChartDrawing,
+}));
 
 export interface ChartBar {
   /** The x-axis label (a skill name or a day). */
@@ -26,7 +32,7 @@ interface AverageBarChartProps {
 /**
  * A bar chart drawn with @mantine/charts, plus the same numbers as a visually hidden table: the drawing is hidden
  * from assistive technology (recharts' SVG has no usable names) and the table is its text alternative (WCAG 1.1.1).
- * Importing this module pulls recharts in, so only lazily loaded pages should use it.
+ * Importing this module starts fetching recharts, so only lazily loaded pages should use it.
  */
 export function AverageBarChart({
   bars,
@@ -38,8 +44,6 @@ export function AverageBarChart({
   height = 260,
 }: AverageBarChartProps) {
   const captionId = useId();
-  // More than three labels do not fit side by side on a phone, so they lean.
-  const isCrowded = bars.length > 3;
   const data = bars.map((bar) => ({ label: bar.label, value: bar.value }));
   return (
     <Box component="figure" m={0} aria-labelledby={captionId}>
@@ -47,33 +51,15 @@ export function AverageBarChart({
         {caption}
       </Text>
       <div aria-hidden="true">
-        <BarChart
-          h={height}
-          data={data}
-          dataKey="label"
-          series={[{ name: 'value', label: valueLabel, color: 'brand.6' }]}
-          valueFormatter={formatValue}
-          referenceLines={
-            average
-              ? [{ y: average.value, label: average.label, color: 'orange.8', strokeDasharray: '6 4' }]
-              : []
-          }
-          // recharts' keyboard layer makes the SVG focusable inside an aria-hidden wrapper (axe aria-hidden-focus);
-          // the hidden table below is the keyboard and screen-reader version of the same numbers.
-          barChartProps={{ accessibilityLayer: false }}
-          withTooltip
-          tooltipAnimationDuration={150}
-          maxBarWidth={48}
-          minBarSize={2}
-          xAxisProps={{
-            interval: 0,
-            angle: isCrowded ? -35 : 0,
-            textAnchor: isCrowded ? 'end' : 'middle',
-            height: isCrowded ? 70 : 30,
-            tickFormatter: shorten,
-          }}
-          yAxisProps={{ domain: [0, (max: number) => Math.max(max, average?.value ?? 0)] }}
-        />
+        <Suspense fallback={<div style={{ height }} />}>
+          <AverageBarChartDrawing
+            data={data}
+            valueLabel={valueLabel}
+            average={average}
+            formatValue={formatValue}
+            height={height}
+          />
+        </Suspense>
       </div>
       <VisuallyHidden>
         <Table>
@@ -97,8 +83,4 @@ export function AverageBarChart({
       </VisuallyHidden>
     </Box>
   );
-}
-
-function shorten(name: string): string {
-  return name.length > 16 ? `${name.slice(0, 15)}…` : name;
 }
