@@ -142,5 +142,6 @@ test('axe finds no WCAG 2.0 A/AA violation on /email-verification in each of its
   await page.goto('/api/auth/verify-email?token=not-a-valid-token&callbackURL=%2Femail-verification');
   await expect(page).toHaveURL(/\/email-verification\?error=/);
   await expect(heading).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('The verification link is invalid or has expired.');
   await expectNoAxeViolations(page);
 });

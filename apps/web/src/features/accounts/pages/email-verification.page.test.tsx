@@ -19,6 +19,15 @@ describe('EmailVerificationPage', () => {
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
   });
 
+  it('says why when a verification link with a wrong or expired token led back here', () => {
+    renderWithProviders(<EmailVerificationPage />, {
+      auth: authStates.unverified(),
+      route: `${PATH}?error=TOKEN_EXPIRED`,
+      path: PATH,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The verification link is invalid or has expired.');
+  });
+
   it('sends a verified user, or no user, to /plan-selection', () => {
     renderWithProviders(<EmailVerificationPage />, {
       auth: authStates.parent(),

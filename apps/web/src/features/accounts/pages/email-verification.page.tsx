@@ -1,8 +1,8 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { isApiRequestError } from '../../../app/api-client';
 import { useAuth } from '../../../app/auth/auth-context';
 import { paths } from '../../../app/paths';
@@ -22,6 +22,10 @@ export function EmailVerificationPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   const hideNotice = useCallback(() => setNotice(null), []);
+  // A verification link with a wrong or expired token comes back here with better-auth's error code; the notice
+  // stays until a new link is asked for.
+  const [searchParams] = useSearchParams();
+  const [isLinkFailureShown, setIsLinkFailureShown] = useState(() => searchParams.has('error'));
   usePageTitle(t('emailVerification.title'));
 
   if (auth.status === 'loading') return <PageSpinner label={tCommon('loading')} />;
@@ -31,6 +35,7 @@ export function EmailVerificationPage() {
 
   const handleResend = () => {
     setNotice(null);
+    setIsLinkFailureShown(false);
     resend.mutate(user.id, {
       onSuccess: () =>
         setNotice({
@@ -65,6 +70,11 @@ export function EmailVerificationPage() {
           <IconMailCheck size={48} aria-hidden="true" color="var(--mantine-color-brand-7)" />
           <Title order={1}>{t('emailVerification.title')}</Title>
           <Text>{t('emailVerification.body', { email: user.email })}</Text>
+          {isLinkFailureShown && (
+            <Alert color="red" variant="light" title={t('emailVerification.linkFailedTitle')} w="100%">
+              {t('emailVerification.linkFailed')}
+            </Alert>
+          )}
           <TimedAlert
             message={notice?.message ?? null}
             tone={notice?.tone ?? 'success'}
