@@ -65,6 +65,7 @@ import { createStorage } from './platform/storage/storage';
 import { decorateActor } from './platform/auth/actor';
 import { createAuth, listConfiguredProviders, refreshCachedSessionUser } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
+import { createSessionsRepository } from './platform/auth/sessions.repository';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -245,7 +246,7 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  decorateActor(app, services.auth);
+  decorateActor(app, services.auth, createSessionsRepository(deps.database.db));
   registerAuthRoutes(app, services.auth, config.publicUrl);
   await app.register(
     accountsRoutes({ accounts: services.accounts, configuredProviders: listConfiguredProviders(config) }),
