@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 /** PostgreSQL returns Date for timestamptz, SQLite the ISO text we wrote; repositories map both with `toIsoString`. */
 export type Timestamp = ColumnType<Date | string, string | undefined, string>;
 export type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
-/** SQLite stores booleans as 0/1; the SQLite boolean plugin writes them, repositories read them with `Boolean()`. */
+/** SQLite stores booleans as 0/1: database.ts binds them so, and repositories read them with `Boolean()`. */
 export type DbBoolean = ColumnType<boolean | number, boolean | undefined, boolean>;
 
 export interface UserTable {
