@@ -12,7 +12,7 @@ async function start(): Promise<void> {
   const config = loadConfig(process.env, repositoryRoot);
   const database = openDatabase(config.database);
   await migrateToLatest(database.db as never, database.engine);
-  const app = await buildApp({ config, database, webDistDir: join(repositoryRoot, 'apps/web/dist') });
+  const app = await buildApp({ config, database, webDistDir: config.webDistDir });
   await seedDatabase({ config, database, services: app.services, log: app.log });
   // Development promo codes live where the demo accounts do (docs/billing.md), never in production.
   if (config.seedDemoAccounts) await app.services.billing.seedDevelopmentPromoCodes();

@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(config.seedDemoAccounts).toBe(true);
   });
 
+  it('serves the web build from apps/web/dist unless WEB_DIST_DIR names another, relative to the repository', () => {
+    const root = freshRoot();
+    expect(loadConfig({}, root).webDistDir).toBe(join(root, 'apps/web/dist'));
+    expect(loadConfig({ WEB_DIST_DIR: 'build/web' }, root).webDistDir).toBe(join(root, 'build/web'));
+    expect(loadConfig({ WEB_DIST_DIR: '/srv/mathwise/web' }, root).webDistDir).toBe('/srv/mathwise/web');
+  });
+
   it('generates AUTH_SECRET once in development and keeps it under data/', () => {
     const root = freshRoot();
     const first = loadConfig({}, root);

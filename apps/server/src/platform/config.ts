@@ -73,6 +73,7 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_SCOPES: z.string().default('openid email profile'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
 });
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -88,6 +89,8 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** The built web app, served when it holds an index.html; a benchmark points it at a build of its own. */
+  webDistDir: string;
   database: { engine: 'sqlite'; filename: string } | { engine: 'postgres'; url: string };
   authSecret: string;
   trustProxy: boolean;
@@ -247,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     host: values.HOST,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     dataDir,
+    webDistDir: isAbsolute(values.WEB_DIST_DIR) ? values.WEB_DIST_DIR : resolve(rootDir, values.WEB_DIST_DIR),
     database,
     authSecret,
     trustProxy: values.TRUST_PROXY ?? false,
