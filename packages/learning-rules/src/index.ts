@@ -69,6 +69,7 @@ export {
   checkQuestionAttempt,
   createValidationControl,
   reduceValidationControl,
+  scoredQuestionFromVerdict,
   type QuestionAttempt,
   type QuestionMarker,
   type ScoredQuestion,

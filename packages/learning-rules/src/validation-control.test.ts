@@ -7,6 +7,7 @@ import {
   checkQuestionAttempt,
   createValidationControl,
   reduceValidationControl,
+  scoredQuestionFromVerdict,
   type ScoredQuestion,
   type ValidationControl,
   type ValidationControlEvent,
@@ -120,6 +121,42 @@ describe('validation_control transitions', () => {
         expect(control.time_spent).toBeLessThanOrEqual(control.total_time);
         if (!control.submitted) expect(control.points).toBe(0);
       }),
+    );
+  });
+});
+
+describe('scoredQuestionFromVerdict', () => {
+  it("scores the server's verdict as the key would have: right answers close the question, wrong ones count", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 12 }),
+        fc.constantFrom('model_one', 'typed'),
+        fc.boolean(),
+        fc.constantFrom<ScoringMode>('practice', 'diagnostic'),
+        (given, questionType, isCorrect, mode) => {
+          const scored = scoredQuestionFromVerdict(
+            { question_type: questionType, points: 100 },
+            given,
+            isCorrect,
+          );
+          const selected = reduceValidationControl(createValidationControl(), {
+            type: 'select',
+            answer: given,
+          });
+          const checked = reduceValidationControl(selected, {
+            type: 'check',
+            question: scored,
+            mode,
+            elapsedMs: 1_000,
+          });
+          // An answer that normalises to nothing is refused before any call, so no verdict exists for it.
+          if (checked.attempts_counter === 0) return;
+          expect(checked.validation).toBe(isCorrect);
+          expect(checked.submitted).toBe(isCorrect);
+          expect(checked.wrong_attempts).toBe(isCorrect ? 0 : 1);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

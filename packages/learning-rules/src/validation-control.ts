@@ -26,6 +26,24 @@ export interface ScoredQuestion extends CheckableQuestion {
   readonly points: number;
 }
 
+/**
+ * The server's verdict on a check, as a question the reducer can score without the answer key (which never reaches
+ * the browser): the learner's own answer stands in for the key when it was right, and that answer with a NUL
+ * appended, which no answer normalises to, when it was wrong. The reducer then applies the spec's transition
+ * (marker, attempts, points) exactly as it does where the key is known.
+ */
+export function scoredQuestionFromVerdict(
+  question: Pick<ScoredQuestion, 'question_type' | 'points'>,
+  selectedAnswer: string,
+  isCorrect: boolean,
+): ScoredQuestion {
+  return {
+    question_type: question.question_type,
+    points: question.points,
+    answer: isCorrect ? selectedAnswer : `${selectedAnswer}\u0000`,
+  };
+}
+
 export type ValidationControlEvent =
   | { readonly type: 'select'; readonly answer: string }
   | {

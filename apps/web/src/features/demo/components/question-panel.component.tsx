@@ -1,40 +1,21 @@
-import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import type { DemoSkill, LearnerQuestion } from '@mathwise/api-contract';
 import {
   canMoveToNextQuestion,
   checkAnswer,
   createValidationControl,
   reduceValidationControl,
+  scoredQuestionFromVerdict,
   type QuestionMarker,
-  type ScoredQuestion,
   type ValidationControl,
 } from '@mathwise/learning-rules';
 import { IconArrowRight, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
-import { QuestionView } from '../../../ui/question-view.component';
+import { QuestionAttemptForm, type AttemptFeedback } from '../../../ui/question-attempt-form.component';
+import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useCheckDemoAnswer } from '../api/demo.queries';
-
-/**
- * What the shared reducer needs to apply the server's verdict without the answer key (which never reaches the
- * browser): the visitor's own answer stands in for the key when the server accepted it, and that answer followed by
- * a NUL, which no answer can normalise to, when it did not. The reducer then applies the spec's transition (marker,
- * attempts, points) exactly as it does everywhere else.
- */
-function toVerdictQuestion(
-  question: LearnerQuestion,
-  selectedAnswer: string,
-  isCorrect: boolean,
-): ScoredQuestion {
-  return {
-    question_type: question.question_type,
-    points: question.points,
-    answer: isCorrect ? selectedAnswer : `${selectedAnswer}\u0000`,
-  };
-}
-
-type Feedback = { tone: 'right' | 'wrong' | 'empty'; text: string } | null;
 
 interface QuestionPanelProps {
   question: LearnerQuestion;
@@ -61,16 +42,11 @@ export function QuestionPanel({
 }: QuestionPanelProps) {
   const { t } = useTranslation('demo');
   const [control, dispatch] = useReducer(reduceValidationControl, undefined, createValidationControl);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<AttemptFeedback>(null);
   const [failure, setFailure] = useState<{ title: string; body: string } | null>(null);
   const [isInstructionsOpen, setIsInstructionsOpen] = useState(false);
   const shownAt = useRef(performance.now());
-  const panelRef = useRef<HTMLDivElement>(null);
   const checkAnswerOnServer = useCheckDemoAnswer();
-
-  useEffect(() => {
-    if (shouldFocus) panelRef.current?.focus();
-  }, [shouldFocus]);
 
   useEffect(() => onMarkerChange(control.validation), [control.validation, onMarkerChange]);
 
@@ -93,7 +69,7 @@ export function QuestionPanel({
         onSuccess: (result) => {
           dispatch({
             type: 'check',
-            question: toVerdictQuestion(question, selectedAnswer, result.is_correct),
+            question: scoredQuestionFromVerdict(question, selectedAnswer, result.is_correct),
             mode: 'diagnostic',
             elapsedMs,
           });
@@ -111,92 +87,70 @@ export function QuestionPanel({
   };
 
   const canMoveOn = canMoveToNextQuestion(control);
+  const checkRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  // Check is disabled while the server answers, which drops focus: it returns to Check for another try, or goes on
+  // to the Next arrow once a right answer has closed the question.
+  useFocusAfterBusy(checkAnswerOnServer.isPending, control.submitted ? nextRef : checkRef);
   const next = () => {
     if (!canMoveOn) return;
     onNext(reduceValidationControl(control, { type: 'leave', elapsedMs: elapsed() }));
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      ref={panelRef}
-      tabIndex={-1}
-      aria-label={t('answer.questionLabel', { number: questionNumber + 1 })}
-      component="section"
-      style={{ outline: 'none' }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          check();
-        }}
-      >
-        <Stack gap="lg">
-          {taskName && (
-            <Text size="sm" c="dimmed" fw={600}>
-              {t('answer.task', { task: taskName })}
-            </Text>
-          )}
-          <QuestionView
-            question={question}
-            answer={control.selected_answer}
-            onAnswerChange={(answer) => {
-              dispatch({ type: 'select', answer });
-              if (feedback?.tone === 'empty') setFeedback(null);
-            }}
-            isReadOnly={control.submitted}
-            answerLabel={t('answer.yourAnswer')}
-            imageAlt={t('answer.imageAlt')}
-            headingOrder={3}
-          />
-          <div role="status" aria-live="polite">
-            {feedback && (
-              <Text fw={700} c={feedback.tone === 'right' ? 'green.7' : 'red.7'}>
-                {feedback.text}
-              </Text>
-            )}
-          </div>
-          {failure && (
-            <Alert color="red" title={failure.title} role="alert">
-              {failure.body}
-            </Alert>
-          )}
-          <Group justify="space-between" wrap="wrap" gap="sm">
+    <QuestionAttemptForm
+      label={t('answer.questionLabel', { number: questionNumber + 1 })}
+      taskLabel={taskName && t('answer.task', { task: taskName })}
+      shouldFocus={shouldFocus}
+      question={question}
+      answer={control.selected_answer}
+      onAnswerChange={(answer) => {
+        dispatch({ type: 'select', answer });
+        if (feedback?.tone === 'empty') setFeedback(null);
+      }}
+      isReadOnly={control.submitted}
+      answerLabel={t('answer.yourAnswer')}
+      imageAlt={t('answer.imageAlt')}
+      feedback={feedback}
+      failure={failure}
+      onCheck={check}
+      actions={
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Button
+            variant="subtle"
+            leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
+            onClick={() => setIsInstructionsOpen(true)}
+          >
+            {t('answer.cantAnswer')}
+          </Button>
+          <Group gap="sm">
             <Button
-              variant="subtle"
-              leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
-              onClick={() => setIsInstructionsOpen(true)}
+              ref={checkRef}
+              type="submit"
+              size="md"
+              disabled={control.submitted}
+              loading={checkAnswerOnServer.isPending}
             >
-              {t('answer.cantAnswer')}
+              {t('answer.check')}
             </Button>
-            <Group gap="sm">
-              <Button
-                type="submit"
-                size="md"
-                disabled={control.submitted}
-                loading={checkAnswerOnServer.isPending}
+            <Tooltip label={canMoveOn ? t('answer.next') : t('answer.nextDisabled')}>
+              <ActionIcon
+                ref={nextRef}
+                size={44}
+                radius="xl"
+                variant="filled"
+                onClick={next}
+                disabled={!canMoveOn}
+                aria-label={t('answer.next')}
+                data-disabled={!canMoveOn || undefined}
               >
-                {t('answer.check')}
-              </Button>
-              <Tooltip label={canMoveOn ? t('answer.next') : t('answer.nextDisabled')}>
-                <ActionIcon
-                  size={44}
-                  radius="xl"
-                  variant="filled"
-                  onClick={next}
-                  disabled={!canMoveOn}
-                  aria-label={t('answer.next')}
-                  data-disabled={!canMoveOn || undefined}
-                >
-                  <IconArrowRight size={22} aria-hidden="true" />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+                <IconArrowRight size={22} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
           </Group>
-        </Stack>
-      </form>
+        </Group>
+      }
+    >
       <Modal
         opened={isInstructionsOpen}
         onClose={() => setIsInstructionsOpen(false)}
@@ -216,6 +170,6 @@ export function QuestionPanel({
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </QuestionAttemptForm>
   );
 }

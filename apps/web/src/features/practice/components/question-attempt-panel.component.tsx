@@ -1,19 +1,19 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import type { CheckAnswerResponse, LearnerQuestion } from '@mathwise/api-contract';
 import {
   canMoveToNextQuestion,
   checkAnswer as checkLocally,
   createValidationControl,
   reduceValidationControl,
-  type ScoredQuestion,
+  scoredQuestionFromVerdict,
   type ValidationControl,
 } from '@mathwise/learning-rules';
 import { IconArrowRight, IconBulb, IconHelpCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { MathText } from '../../../ui/math-text.component';
-import { QuestionView } from '../../../ui/question-view.component';
+import { QuestionAttemptForm, type AttemptFeedback } from '../../../ui/question-attempt-form.component';
 import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useCheckAnswer } from '../api/use-check-answer.mutation';
 import { isPausedError } from '../paused-error';
@@ -24,19 +24,6 @@ import { isPausedError } from '../paused-error';
  * and expressions, never the word "skipped" in brackets).
  */
 export const CANT_ANSWER_SELECTION = '[skipped]';
-
-/**
- * The server's verdict as the shared reducer's input when a check answers no validation_control (a stateless
- * check): the learner's own answer stands in for the key when it was right, and that answer with a NUL appended,
- * which no answer normalises to, when it was wrong. The key itself never reaches the browser.
- */
-function toVerdictQuestion(question: LearnerQuestion, selected: string, isCorrect: boolean): ScoredQuestion {
-  return {
-    question_type: question.question_type,
-    points: question.points,
-    answer: isCorrect ? selected : `${selected}\u0000`,
-  };
-}
 
 /** The control after a check: the server's record when it keeps one, else the shared transition on its verdict. */
 export function applyCheckResult(
@@ -61,13 +48,11 @@ export function applyCheckResult(
   }
   return reduceValidationControl(control, {
     type: 'check',
-    question: toVerdictQuestion(question, control.selected_answer, result.is_correct),
+    question: scoredQuestionFromVerdict(question, control.selected_answer, result.is_correct),
     mode,
     elapsedMs,
   });
 }
-
-type Feedback = { tone: 'right' | 'wrong' | 'empty'; text: string } | null;
 
 interface QuestionAttemptPanelProps {
   question: LearnerQuestion;
@@ -97,16 +82,11 @@ export function QuestionAttemptPanel({
 }: QuestionAttemptPanelProps) {
   const { t } = useTranslation('practice');
   const [control, setControl] = useState<ValidationControl>(createValidationControl);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<AttemptFeedback>(null);
   const [explanation, setExplanation] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ title: string; body: string } | null>(null);
   const shownAt = useRef(performance.now());
-  const panelRef = useRef<HTMLElement>(null);
   const checkOnServer = useCheckAnswer();
-
-  useEffect(() => {
-    if (shouldFocus) panelRef.current?.focus();
-  }, [shouldFocus]);
 
   const elapsed = () => performance.now() - shownAt.current;
 
@@ -171,109 +151,77 @@ export function QuestionAttemptPanel({
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      ref={panelRef}
-      tabIndex={-1}
-      aria-label={t('question.label', { number: questionIndex + 1 })}
-      component="section"
-      style={{ outline: 'none' }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          check();
-        }}
-      >
-        <Stack gap="lg">
-          {taskName && (
-            <Text size="sm" c="dimmed" fw={600}>
-              {t('question.task', { task: taskName })}
+    <QuestionAttemptForm
+      label={t('question.label', { number: questionIndex + 1 })}
+      taskLabel={taskName && t('question.task', { task: taskName })}
+      shouldFocus={shouldFocus}
+      question={question}
+      answer={control.selected_answer === CANT_ANSWER_SELECTION ? '' : control.selected_answer}
+      onAnswerChange={(answer) => {
+        setControl((current) => reduceValidationControl(current, { type: 'select', answer }));
+        if (feedback?.tone === 'empty') setFeedback(null);
+      }}
+      isReadOnly={control.submitted}
+      answerLabel={t('question.yourAnswer')}
+      imageAlt={t('question.imageAlt')}
+      feedback={feedback}
+      failure={failure}
+      onCheck={check}
+      afterFeedback={
+        explanation && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconBulb aria-hidden="true" />}
+            title={
+              <Title order={4} fz="md">
+                {t('question.explanationTitle')}
+              </Title>
+            }
+          >
+            <Text style={{ whiteSpace: 'pre-line' }}>
+              <MathText text={explanation} />
             </Text>
-          )}
-          <QuestionView
-            question={question}
-            answer={control.selected_answer === CANT_ANSWER_SELECTION ? '' : control.selected_answer}
-            onAnswerChange={(answer) => {
-              setControl((current) => reduceValidationControl(current, { type: 'select', answer }));
-              if (feedback?.tone === 'empty') setFeedback(null);
-            }}
-            isReadOnly={control.submitted}
-            answerLabel={t('question.yourAnswer')}
-            imageAlt={t('question.imageAlt')}
-            headingOrder={3}
-          />
-          <div role="status" aria-live="polite">
-            {feedback && (
-              <Text
-                fw={700}
-                c={feedback.tone === 'right' ? 'green.8' : 'red.8'}
-                data-feedback={feedback.tone}
-              >
-                {feedback.text}
-              </Text>
-            )}
-          </div>
-          {explanation && (
-            <Alert
-              color="blue"
-              variant="light"
-              icon={<IconBulb aria-hidden="true" />}
-              title={
-                <Title order={4} fz="md">
-                  {t('question.explanationTitle')}
-                </Title>
-              }
+          </Alert>
+        )
+      }
+      actions={
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          {mode === 'practice' && !control.submitted && control.attempts_counter === 0 ? (
+            <Button
+              variant="subtle"
+              leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
+              onClick={() => submitCheck(CANT_ANSWER_SELECTION)}
+              disabled={checkOnServer.isPending}
             >
-              <Text style={{ whiteSpace: 'pre-line' }}>
-                <MathText text={explanation} />
-              </Text>
-            </Alert>
+              {t('question.cantAnswer')}
+            </Button>
+          ) : (
+            <span />
           )}
-          {failure && (
-            <Alert color="red" title={failure.title} role="alert">
-              {failure.body}
-            </Alert>
-          )}
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            {mode === 'practice' && !control.submitted && control.attempts_counter === 0 ? (
-              <Button
-                variant="subtle"
-                leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
-                onClick={() => submitCheck(CANT_ANSWER_SELECTION)}
-                disabled={checkOnServer.isPending}
-              >
-                {t('question.cantAnswer')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="sm">
-              <Button
-                ref={checkRef}
-                type="submit"
-                size="md"
-                disabled={control.submitted}
-                loading={checkOnServer.isPending}
-              >
-                {t('question.check')}
-              </Button>
-              <Button
-                ref={nextRef}
-                size="md"
-                variant={canMoveOn ? 'filled' : 'default'}
-                onClick={next}
-                disabled={!canMoveOn}
-                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-              >
-                {nextLabel}
-              </Button>
-            </Group>
+          <Group gap="sm">
+            <Button
+              ref={checkRef}
+              type="submit"
+              size="md"
+              disabled={control.submitted}
+              loading={checkOnServer.isPending}
+            >
+              {t('question.check')}
+            </Button>
+            <Button
+              ref={nextRef}
+              size="md"
+              variant={canMoveOn ? 'filled' : 'default'}
+              onClick={next}
+              disabled={!canMoveOn}
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            >
+              {nextLabel}
+            </Button>
           </Group>
-        </Stack>
-      </form>
-    </Paper>
+        </Group>
+      }
+    />
   );
 }
