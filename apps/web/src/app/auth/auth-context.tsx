@@ -16,9 +16,9 @@ const LOADING_VALUE: AuthContextValue = {
 
 // The better-auth client (about 12 KB gzip) loads beside the first page instead of inside the entry chunk; until it
 // reports, every consumer sees the 'loading' state it would see anyway while the session request is in flight.
-const SessionBridge = lazy(async () => ({
-  default: (await import('./session-bridge.component')).SessionBridge,
-}));
+/** Fetches the session bridge's code; the app's entry calls it before the first render (main.tsx). */
+export const loadSessionBridge = () => import('./session-bridge.component');
+const SessionBridge = lazy(async () => ({ default: (await loadSessionBridge()).SessionBridge }));
 
 /** Production provider: reads the better-auth session. Tests render `AuthContext.Provider` with a chosen state. */
 export function SessionAuthProvider({ children }: { children: ReactNode }) {
