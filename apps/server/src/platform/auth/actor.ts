@@ -44,24 +44,27 @@ function toActor(user: SessionWithUser['user']): Actor {
   };
 }
 
+/** A user as better-auth answers it: our additional fields are there at run time but not in its types. */
+function fromBetterAuthUser(
+  user: { id: string; email: string; name: string; emailVerified: boolean } & Record<string, unknown>,
+): SessionWithUser['user'] {
+  const additional = user as typeof user & { userType?: string; roles?: string; nickname?: string | null };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    nickname: additional.nickname ?? null,
+    userType: additional.userType ?? 'parent',
+    roles: additional.roles ?? '',
+    isEmailVerified: Boolean(user.emailVerified),
+  };
+}
+
 /** better-auth's own session read: the reference for every case the fast path below leaves to it. */
 async function readSessionThroughBetterAuth(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
-  const user = result.user as typeof result.user & {
-    userType?: string;
-    roles?: string;
-    nickname?: string | null;
-  };
-  return toActor({
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    nickname: user.nickname ?? null,
-    userType: user.userType ?? 'parent',
-    roles: user.roles ?? '',
-    isEmailVerified: Boolean(user.emailVerified),
-  });
+  return toActor(fromBetterAuthUser(result.user));
 }
 
 /** The first cookie of that name, decoded as better-auth's cookie parser (better-call) decodes it. */
@@ -126,23 +129,7 @@ export function createActorResolver(auth: Auth, sessions: SessionsRepository) {
       ? async (token: string): Promise<SessionWithUser | undefined> => {
           const found = await context.internalAdapter.findSession(token);
           if (!found) return undefined;
-          const user = found.user as typeof found.user & {
-            userType?: string;
-            roles?: string;
-            nickname?: string | null;
-          };
-          return {
-            expiresAt: found.session.expiresAt,
-            user: {
-              id: user.id,
-              email: user.email,
-              name: user.name,
-              nickname: user.nickname ?? null,
-              userType: user.userType ?? 'parent',
-              roles: user.roles ?? '',
-              isEmailVerified: Boolean(user.emailVerified),
-            },
-          };
+          return { expiresAt: found.session.expiresAt, user: fromBetterAuthUser(found.user) };
         }
       : (token: string) => sessions.findSessionByToken(token),
   }));
