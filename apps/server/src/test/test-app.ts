@@ -29,7 +29,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: Pick<Parameters<typeof buildApp>[0], 'webDistDir' | 'logStream'> = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const mail = await startTestMailServer();

@@ -1,13 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Subscription } from '@mathwise/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../platform/config';
-import type { DatabaseHandle } from '../../platform/db/database';
-import { openDatabase } from '../../platform/db/database';
-import { migrateToLatest } from '../../platform/db/migrator';
 import { SANDBOX_NONCES } from '../../platform/payments/sandbox-gateway';
 import { signSquareNotification } from '../../platform/payments/square-webhook-signature';
 import { passesLuhn } from '../../platform/payments/card-number';
@@ -15,10 +7,7 @@ import { findCardNumbers } from '../../test/card-number-scan';
 import { cellText, dumpDatabase } from '../../test/database-scan';
 import { buildCheckoutBody, buildParent, buildPromoCode } from '../../test/factories';
 import type { TestUser } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
-import { TEST_PUBLIC_URL } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
-import { startTestMailServer } from '../../test/test-mail-server';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { billingCalls } from './billing.test-support';
 
 /**
@@ -43,42 +32,6 @@ const SIGNATURE_KEY = 'card-scan-signature-key-0123456789';
 
 const logLines: string[] = [];
 let testApp: TestApp;
-let dataDir: string;
-
-/** The real app, as createTestApp builds it, but with its log lines kept in memory at the trace level. */
-async function createLoggedTestApp(): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
-  const mail = await startTestMailServer();
-  dataDir = mkdtempSync(join(tmpdir(), 'mathwise-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: testDatabase.url,
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
-    SMTP_URL: mail.url,
-    LOG_LEVEL: 'trace',
-    SQUARE_WEBHOOK_SIGNATURE_KEY: SIGNATURE_KEY,
-  });
-  const database: DatabaseHandle = openDatabase(config.database);
-  await migrateToLatest(database.db as never, database.engine);
-  const app = await buildApp({ config, database, logStream: { write: (line) => logLines.push(line) } });
-  await app.ready();
-  return {
-    app,
-    config,
-    database,
-    mail,
-    routes: [],
-    async close() {
-      await app.close();
-      await database.destroy();
-      await mail.close();
-      await testDatabase.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const post = (
   url: string,
@@ -118,7 +71,11 @@ async function scanDatabase(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  testApp = await createLoggedTestApp();
+  // Every log line is kept, at the trace level, to be scanned for card numbers.
+  testApp = await createTestApp(
+    { LOG_LEVEL: 'trace', SQUARE_WEBHOOK_SIGNATURE_KEY: SIGNATURE_KEY },
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
   await buildPromoCode(testApp, { code: 'SCAN10', percentOff: 10 });
   const calls = billingCalls(testApp);
 

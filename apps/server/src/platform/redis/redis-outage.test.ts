@@ -1,25 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { EMAIL_CHECK_LIMIT } from '../../modules/accounts/caller-rate-limit';
 import { findFreePort } from '../../test/app-server-process';
-import { TEST_PUBLIC_URL } from '../../test/test-app';
-import type { TestDatabase } from '../../test/test-database';
-import { createTestDatabase } from '../../test/test-database';
-import type { TestMailServer } from '../../test/test-mail-server';
-import { startTestMailServer } from '../../test/test-mail-server';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '../auth/auth';
-import { loadConfig } from '../config';
-import type { DatabaseHandle } from '../db/database';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrator';
 import { redisAvailability } from './redis';
 
 /**
@@ -35,11 +23,8 @@ const OUTAGE_WARNING = 'Redis is unreachable';
 
 let redisPort: number;
 let redisServer: ChildProcess | undefined;
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let mail: TestMailServer;
-let dataDir: string;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let testApp: TestApp;
+let app: TestApp['app'];
 const logLines: Array<{ level: number; msg: string }> = [];
 let parentEmail: string;
 let userId: string;
@@ -159,29 +144,16 @@ const SIGN_INS_PAST_LIMIT = [...Array<number>(SIGN_IN_ATTEMPTS_PER_MINUTE).fill(
 beforeAll(async () => {
   redisPort = await findFreePort();
   await startRedis();
-  testDatabase = await createTestDatabase();
-  mail = await startTestMailServer();
-  dataDir = mkdtempSync(join(tmpdir(), 'mathwise-outage-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: testDatabase.url,
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
-    SMTP_URL: mail.url,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    REDIS_KEY_PREFIX: KEY_PREFIX,
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'info',
-  });
-  database = openDatabase(config.database);
-  await migrateToLatest(database.db as never, database.engine);
-  app = await buildApp({
-    config,
-    database,
-    logStream: { write: (line) => logLines.push(JSON.parse(line) as { level: number; msg: string }) },
-  });
-  await app.ready();
+  testApp = await createTestApp(
+    {
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_KEY_PREFIX: KEY_PREFIX,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'info',
+    },
+    { logStream: { write: (line) => logLines.push(JSON.parse(line) as { level: number; msg: string }) } },
+  );
+  app = testApp.app;
   parentEmail = `parent-${randomBytes(4).toString('hex')}@example.com`;
   userId = await app.services.accounts.createVerifiedAccount({
     name: 'Pat Parent',
@@ -193,12 +165,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   redisServer?.kill('SIGCONT');
-  await app?.close();
+  await testApp?.close();
   await killRedis();
-  await database?.destroy();
-  await mail?.close();
-  await testDatabase?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('an instance whose Redis goes away', () => {
