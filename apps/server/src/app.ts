@@ -337,7 +337,9 @@ export async function buildApp(
     await app.register(fastifyStatic, webBuildStaticOptions(webDistDir));
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
+    // HEAD too: uptime monitors and link checkers ask for a page's headers only (send answers them without a body).
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPageRequest || !hasWebBuild) throw notFound();
     // `/` for a visitor without a session is the prerendered landing page, without the app's router and data layer
     // (docs/decisions/011-prerendered-landing-page.md); a signed-in user gets the app, whose header knows them.

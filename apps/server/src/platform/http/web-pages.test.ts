@@ -63,6 +63,16 @@ describe('web pages', () => {
     }
     expect((await testApp.app.inject({ method: 'GET', url: '/api/no-such-call' })).statusCode).toBe(404);
   });
+
+  it("answers HEAD for pages with the page's headers and no body, as uptime monitors and link checkers ask", async () => {
+    for (const url of ['/', '/pricing']) {
+      const response = await testApp.app.inject({ method: 'HEAD', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe('');
+    }
+    expect((await testApp.app.inject({ method: 'HEAD', url: '/api/no-such-call' })).statusCode).toBe(404);
+  });
 });
 
 describe('web pages without a landing build', () => {
