@@ -1,28 +1,13 @@
 import type { Page } from '@playwright/test';
 import { authStatePath, expect, test } from '../support/fixtures';
 import { expectVisibleFocus, pressAndExpectFocus, tabTo } from '../support/keyboard';
+import { findFirstCatalogueTask } from '../support/question-bank-catalogue';
 
 test.use({ storageState: authStatePath('teacher') });
 
-interface Catalogue {
-  courses: Array<{ id: number; name: string }>;
-  subjects: Array<{ id: number; name: string; course_id: number }>;
-  topics: Array<{ id: number; name: string; subject_id: number }>;
-  skills: Array<{ id: number; name: string; topic_id: number }>;
-  tasks: Array<{ id: number; name: string; skill_id: number }>;
-}
-
 /** The catalogue's first course, subject, topic, skill and task, and a new question placed there through the API. */
 async function addQuestionToFirstTask(page: Page, title: string) {
-  const response = await page.request.get('/api/admin/questions?page_size=5');
-  expect(response.ok()).toBe(true);
-  const { filter_options: catalogue } = (await response.json()) as { filter_options: Catalogue };
-  const course = catalogue.courses[0];
-  const subject = catalogue.subjects.find((row) => row.course_id === course?.id);
-  const topic = catalogue.topics.find((row) => row.subject_id === subject?.id);
-  const skill = catalogue.skills.find((row) => row.topic_id === topic?.id);
-  const task = catalogue.tasks.find((row) => row.skill_id === skill?.id);
-  if (!course || !subject || !topic || !skill || !task) throw new Error('The catalogue is not seeded');
+  const { course, subject, topic, skill, task } = await findFirstCatalogueTask(page.request);
   const added = await page.request.post('/api/admin/addquestion', {
     data: {
       title,

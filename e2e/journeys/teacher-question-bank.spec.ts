@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { authStatePath, expect, test } from '../support/fixtures';
+import { findFirstCatalogueTask, type CatalogueTask } from '../support/question-bank-catalogue';
 
 test.use({ storageState: authStatePath('teacher') });
 
@@ -14,33 +15,9 @@ const SVG_WITH_SCRIPT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" viewBox="0 0 4 4"><script>alert(2)</script><rect width="4" height="4" fill="#36c"/></svg>',
 );
 
-interface Catalogue {
-  courses: Array<{ id: number; name: string }>;
-  subjects: Array<{ id: number; name: string; course_id: number }>;
-  topics: Array<{ id: number; name: string; subject_id: number }>;
-  skills: Array<{ id: number; name: string; topic_id: number }>;
-  tasks: Array<{ id: number; name: string; skill_id: number }>;
-}
-
-/** The first task of the catalogue with the names of everything above it, as the selects show them. */
-async function findFirstPlace(request: APIRequestContext) {
-  const response = await request.get('/api/admin/questions?page_size=5');
-  expect(response.ok()).toBe(true);
-  const { filter_options: catalogue } = (await response.json()) as { filter_options: Catalogue };
-  const course = catalogue.courses[0];
-  const subject = catalogue.subjects.find((row) => row.course_id === course?.id);
-  const topic = catalogue.topics.find((row) => row.subject_id === subject?.id);
-  const skill = catalogue.skills.find((row) => row.topic_id === topic?.id);
-  const task = catalogue.tasks.find((row) => row.skill_id === skill?.id);
-  if (!course || !subject || !topic || !skill || !task) throw new Error('The catalogue is not seeded');
-  return { course, subject, topic, skill, task };
-}
-
-type Place = Awaited<ReturnType<typeof findFirstPlace>>;
-
 async function addQuestionThroughApi(
   request: APIRequestContext,
-  place: Place,
+  place: CatalogueTask,
   title: string,
   answer: string,
 ) {
@@ -72,7 +49,7 @@ function uniqueTitle(prefix: string): string {
 }
 
 test('a teacher filters to a skill and edits a question answer', async ({ page }) => {
-  const place = await findFirstPlace(page.request);
+  const place = await findFirstCatalogueTask(page.request);
   const title = uniqueTitle('Journey edit: what is 6 x 7?');
   const questionId = await addQuestionThroughApi(page.request, place, title, '42');
 
@@ -102,7 +79,7 @@ test('a teacher filters to a skill and edits a question answer', async ({ page }
 });
 
 test('a teacher adds a question with an image and finds it in the table', async ({ page }) => {
-  const place = await findFirstPlace(page.request);
+  const place = await findFirstCatalogueTask(page.request);
   const title = uniqueTitle('Journey add: how many sides has a square?');
   await page.goto('/admin-portal/addQuestion');
   await expect(page.getByRole('heading', { level: 1, name: 'Add new question' })).toBeVisible();
@@ -143,7 +120,7 @@ test('a teacher adds a question with an image and finds it in the table', async 
 });
 
 test('a teacher uploads a TSV with one bad row, is told which, fixes it and uploads it', async ({ page }) => {
-  const place = await findFirstPlace(page.request);
+  const place = await findFirstCatalogueTask(page.request);
   const marker = uniqueTitle('Journey upload');
   const header = 'title\tanswer\tdifficult_level\tpoints\tcourse_id\tsubject_id\ttopic_id\tskill_id\ttask_id';
   const ids = `${place.course.id}\t${place.subject.id}\t${place.topic.id}\t${place.skill.id}\t${place.task.id}`;
@@ -183,7 +160,7 @@ test('script in a title or an SVG never runs where the question is shown', async
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const place = await findFirstPlace(page.request);
+  const place = await findFirstCatalogueTask(page.request);
   const questionId = await addQuestionThroughApi(page.request, place, XSS_TITLE, '1');
 
   // The table and the edit page's learner-view preview show the title as text.
@@ -216,7 +193,7 @@ test('script in a title or an SVG never runs where the question is shown', async
 });
 
 test('axe finds no WCAG 2.0 A/AA violation on the admin pages', async ({ page }) => {
-  const place = await findFirstPlace(page.request);
+  const place = await findFirstCatalogueTask(page.request);
   const questionId = await addQuestionThroughApi(page.request, place, uniqueTitle('Journey axe'), '3');
 
   await page.goto('/admin-portal/questions');

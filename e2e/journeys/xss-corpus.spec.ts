@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { runDir } from '../support/e2e-environment';
 import { authStatePath, baseURL, expect, findVerificationLink, test } from '../support/fixtures';
+import { findFirstCatalogueTask } from '../support/question-bank-catalogue';
 
 /**
  * Hostile text through every field a user writes and someone else reads, then the pages that show it, in Chromium.
@@ -261,31 +262,8 @@ test('names from an identity provider are shown as text wherever a parent or a l
 test.describe('teacher-written question text', () => {
   test.use({ storageState: authStatePath('teacher') });
 
-  interface Place {
-    course_id: number;
-    subject_id: number;
-    topic_id: number;
-    skill_id: number;
-    task_id: number;
-  }
-
-  async function findPlace(request: APIRequestContext): Promise<Place> {
-    const response = await request.get('/api/admin/questions?page_size=5');
-    const { filter_options: catalogue } = (await response.json()) as {
-      filter_options: {
-        courses: Array<{ id: number }>;
-        subjects: Array<{ id: number; course_id: number }>;
-        topics: Array<{ id: number; subject_id: number }>;
-        skills: Array<{ id: number; topic_id: number }>;
-        tasks: Array<{ id: number; skill_id: number }>;
-      };
-    };
-    const course = catalogue.courses[0];
-    const subject = catalogue.subjects.find((row) => row.course_id === course?.id);
-    const topic = catalogue.topics.find((row) => row.subject_id === subject?.id);
-    const skill = catalogue.skills.find((row) => row.topic_id === topic?.id);
-    const task = catalogue.tasks.find((row) => row.skill_id === skill?.id);
-    if (!course || !subject || !topic || !skill || !task) throw new Error('The catalogue is not seeded');
+  async function findPlace(request: APIRequestContext) {
+    const { course, subject, topic, skill, task } = await findFirstCatalogueTask(request);
     return {
       course_id: course.id,
       subject_id: subject.id,
