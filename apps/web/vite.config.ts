@@ -10,6 +10,8 @@ const reactRouterProduction = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), prerenderLanding(), precompressAssets()],
+  // The prerendered landing page carries its build's year in the footer; hydration renders the same (useCopyrightYear).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // React Router 7's package exports point every consumer at its development build, whose warnings stay on
     // (remix-run/react-router#14102). The production build it ships beside it drops them; builds only, so the dev

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link';
 import { FooterNewsletterSlot } from '../../features/site/components/footer-newsletter-slot.component';
@@ -33,10 +33,24 @@ interface FooterProps {
   isNewsletterHidden?: boolean;
 }
 
+const yearNeverChangesMidVisit = () => () => undefined;
+
+/**
+ * The current year, except while hydrating the prerendered landing page: that HTML carries its build's year, and a
+ * first render that differed would make React discard the page and draw it again. The year follows right after.
+ */
+function useCopyrightYear(): number {
+  return useSyncExternalStore(
+    yearNeverChangesMidVisit,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
 export function Footer({ isNewsletterHidden = false }: FooterProps) {
   const { t } = useTranslation();
   const { state: auth } = useAuth();
-  const year = new Date().getFullYear();
+  const year = useCopyrightYear();
 
   return (
     <Box
