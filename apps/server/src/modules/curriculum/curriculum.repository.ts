@@ -181,17 +181,6 @@ export function createCurriculumRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    listTasksOfSkills(skillIds: number[]) {
-      if (skillIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('task')
-        .select(['id', 'skill_id', 'name', 'description'])
-        .where('skill_id', 'in', skillIds)
-        .orderBy('skill_id')
-        .orderBy('position')
-        .execute();
-    },
-
     /**
      * The highest points one practice question of each skill gives. One MAX per skill rather than a GROUP BY over
      * the skills' questions: each is a single descent of the (skill_id, purpose, points) index on either engine,

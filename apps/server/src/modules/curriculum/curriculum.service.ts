@@ -140,6 +140,24 @@ export function createCurriculumService(deps: {
     }));
   }
 
+  /**
+   * Skills of a topic, a grade or a course with their tasks and available points: one full round at the skill's
+   * hardest level, 10 x its highest question points (docs/learning-model.md §5.1).
+   */
+  async function listSkillCatalogue(filter: CatalogueFilter): Promise<CatalogueSkill[]> {
+    const [skills, taskRows] = await Promise.all([
+      listSkillPoints(filter),
+      curriculum.listTasksOfCatalogue(filter),
+    ]);
+    const tasksBySkill = new Map<number, CatalogueSkill['tasks']>();
+    for (const task of taskRows) {
+      const tasks = tasksBySkill.get(task.skill_id) ?? [];
+      tasks.push({ id: task.id, name: task.name, skill_id: task.skill_id });
+      tasksBySkill.set(task.skill_id, tasks);
+    }
+    return skills.map((skill) => ({ ...skill, tasks: tasksBySkill.get(skill.skill_id) ?? [] }));
+  }
+
   async function toQuestionRow(question: SeedQuestion, purpose: 'practice' | 'demo'): Promise<NewQuestion> {
     return {
       course_id: question.courseId,
@@ -285,23 +303,7 @@ export function createCurriculumService(deps: {
       return curriculum.findSubject(subjectId);
     },
 
-    /**
-     * Skills of a topic, a grade or a course with their tasks and available points: one full round at the skill's
-     * hardest level, 10 x its highest question points (docs/learning-model.md §5.1).
-     */
-    async listSkillCatalogue(filter: CatalogueFilter): Promise<CatalogueSkill[]> {
-      const [skills, taskRows] = await Promise.all([
-        listSkillPoints(filter),
-        curriculum.listTasksOfCatalogue(filter),
-      ]);
-      const tasksBySkill = new Map<number, CatalogueSkill['tasks']>();
-      for (const task of taskRows) {
-        const tasks = tasksBySkill.get(task.skill_id) ?? [];
-        tasks.push({ id: task.id, name: task.name, skill_id: task.skill_id });
-        tasksBySkill.set(task.skill_id, tasks);
-      }
-      return skills.map((skill) => ({ ...skill, tasks: tasksBySkill.get(skill.skill_id) ?? [] }));
-    },
+    listSkillCatalogue,
 
     listSkillPoints,
 
@@ -346,23 +348,20 @@ export function createCurriculumService(deps: {
     /** GET /api/getDemoDiagnosticSkills/:topicId: the demo's skills with their tasks, for Grade 6's strands. */
     async listDemoSkills(topicId: number): Promise<DemoSkill[]> {
       if (!DEMO_TOPIC_IDS.has(topicId)) throw notFound('The demo covers topics 1 to 5.');
-      const topic = await curriculum.findTopic(topicId);
+      const [topic, skills] = await Promise.all([
+        curriculum.findTopic(topicId),
+        listSkillCatalogue({ topicId }),
+      ]);
       if (!topic) throw notFound('There is no such topic.');
-      const skillRows = await curriculum.listSkillsOfTopics([topicId]);
-      const taskRows = await curriculum.listTasksOfSkills(skillRows.map((skill) => skill.id));
-      const topPoints = await curriculum.findTopQuestionPointsOfSkills(skillRows.map((skill) => skill.id));
-      return skillRows.map((skill) => ({
-        skill_id: skill.id,
-        skill_name: skill.name,
-        skill_description: skill.description,
-        // A skill's available points: one full round at its hardest level (docs/learning-model.md §5.1).
-        skill_points: QUESTIONS_PER_ROUND * (topPoints.get(skill.id) ?? 0),
-        subject_id: topic.subject_id,
-        topic_id: topic.id,
-        topic_name: topic.name,
-        tasks: taskRows
-          .filter((task) => task.skill_id === skill.id)
-          .map((task) => ({ id: task.id, name: task.name, skill_id: task.skill_id })),
+      return skills.map((skill) => ({
+        skill_id: skill.skill_id,
+        skill_name: skill.skill_name,
+        skill_description: skill.skill_description,
+        skill_points: skill.skill_points,
+        subject_id: skill.subject_id,
+        topic_id: skill.topic_id,
+        topic_name: skill.topic_name,
+        tasks: skill.tasks,
       }));
     },
 
