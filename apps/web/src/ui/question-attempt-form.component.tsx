@@ -1,6 +1,7 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { QuestionView, type QuestionViewProps } from './question-view.component';
+import { useFocusAfterBusy } from './use-focus-after-busy';
 
 export type AttemptFeedback = { tone: 'right' | 'wrong' | 'empty'; text: string } | null;
 
@@ -19,8 +20,15 @@ interface QuestionAttemptFormProps extends Omit<QuestionViewProps, 'headingOrder
   onCheck: () => void;
   /** Between the feedback and a failure, e.g. the worked explanation. */
   afterFeedback?: ReactNode;
-  /** The row of buttons under the question; Check is its submit button. */
-  actions: ReactNode;
+  checkLabel: string;
+  /** The server is judging an answer: Check shows it and is disabled meanwhile. */
+  isChecking: boolean;
+  /** A right answer closed the question: Check is disabled for good and focus goes on to Next. */
+  isClosed: boolean;
+  /** Left of Check, e.g. "I can't answer this question". */
+  secondaryAction?: ReactNode;
+  /** Right of Check; takes the ref so that focus can move to it once a right answer closes the question. */
+  renderNext: (ref: RefObject<HTMLButtonElement | null>) => ReactNode;
   /** Outside the form, e.g. a dialog it opens. */
   children?: ReactNode;
 }
@@ -34,7 +42,11 @@ export function QuestionAttemptForm({
   failure,
   onCheck,
   afterFeedback,
-  actions,
+  checkLabel,
+  isChecking,
+  isClosed,
+  secondaryAction,
+  renderNext,
   children,
   ...questionView
 }: QuestionAttemptFormProps) {
@@ -42,6 +54,11 @@ export function QuestionAttemptForm({
   useEffect(() => {
     if (shouldFocus) panelRef.current?.focus();
   }, [shouldFocus]);
+  const checkRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  // Check (and any secondary action) is disabled while the server answers, which drops focus: it returns to Check
+  // for another try, or goes on to Next once a right answer has closed the question.
+  useFocusAfterBusy(isChecking, isClosed ? nextRef : checkRef);
   return (
     <Paper
       withBorder
@@ -83,7 +100,15 @@ export function QuestionAttemptForm({
               {failure.body}
             </Alert>
           )}
-          {actions}
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            {secondaryAction ?? <span />}
+            <Group gap="sm">
+              <Button ref={checkRef} type="submit" size="md" disabled={isClosed} loading={isChecking}>
+                {checkLabel}
+              </Button>
+              {renderNext(nextRef)}
+            </Group>
+          </Group>
         </Stack>
       </form>
       {children}

@@ -14,7 +14,6 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { QuestionAttemptForm, type AttemptFeedback } from '../../../ui/question-attempt-form.component';
-import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useCheckDemoAnswer } from '../api/demo.queries';
 
 interface QuestionPanelProps {
@@ -87,11 +86,6 @@ export function QuestionPanel({
   };
 
   const canMoveOn = canMoveToNextQuestion(control);
-  const checkRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  // Check is disabled while the server answers, which drops focus: it returns to Check for another try, or goes on
-  // to the Next arrow once a right answer has closed the question.
-  useFocusAfterBusy(checkAnswerOnServer.isPending, control.submitted ? nextRef : checkRef);
   const next = () => {
     if (!canMoveOn) return;
     onNext(reduceValidationControl(control, { type: 'leave', elapsedMs: elapsed() }));
@@ -114,42 +108,34 @@ export function QuestionPanel({
       feedback={feedback}
       failure={failure}
       onCheck={check}
-      actions={
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Button
-            variant="subtle"
-            leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
-            onClick={() => setIsInstructionsOpen(true)}
-          >
-            {t('answer.cantAnswer')}
-          </Button>
-          <Group gap="sm">
-            <Button
-              ref={checkRef}
-              type="submit"
-              size="md"
-              disabled={control.submitted}
-              loading={checkAnswerOnServer.isPending}
-            >
-              {t('answer.check')}
-            </Button>
-            <Tooltip label={canMoveOn ? t('answer.next') : t('answer.nextDisabled')}>
-              <ActionIcon
-                ref={nextRef}
-                size={44}
-                radius="xl"
-                variant="filled"
-                onClick={next}
-                disabled={!canMoveOn}
-                aria-label={t('answer.next')}
-                data-disabled={!canMoveOn || undefined}
-              >
-                <IconArrowRight size={22} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Group>
+      checkLabel={t('answer.check')}
+      isChecking={checkAnswerOnServer.isPending}
+      isClosed={control.submitted}
+      secondaryAction={
+        <Button
+          variant="subtle"
+          leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
+          onClick={() => setIsInstructionsOpen(true)}
+        >
+          {t('answer.cantAnswer')}
+        </Button>
       }
+      renderNext={(ref) => (
+        <Tooltip label={canMoveOn ? t('answer.next') : t('answer.nextDisabled')}>
+          <ActionIcon
+            ref={ref}
+            size={44}
+            radius="xl"
+            variant="filled"
+            onClick={next}
+            disabled={!canMoveOn}
+            aria-label={t('answer.next')}
+            data-disabled={!canMoveOn || undefined}
+          >
+            <IconArrowRight size={22} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      )}
     >
       <Modal
         opened={isInstructionsOpen}

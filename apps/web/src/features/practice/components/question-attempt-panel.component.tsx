@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Button, Text, Title } from '@mantine/core';
 import type { CheckAnswerResponse, LearnerQuestion } from '@mathwise/api-contract';
 import {
   canMoveToNextQuestion,
@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { MathText } from '../../../ui/math-text.component';
 import { QuestionAttemptForm, type AttemptFeedback } from '../../../ui/question-attempt-form.component';
-import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useCheckAnswer } from '../api/use-check-answer.mutation';
 import { isPausedError } from '../paused-error';
 
@@ -140,11 +139,6 @@ export function QuestionAttemptPanel({
   };
 
   const canMoveOn = canMoveToNextQuestion(control);
-  const checkRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  // Check (or "I can't answer") is disabled while the server answers, which drops focus: it returns to Check for
-  // another try, or goes on to Next once a right answer has closed the question.
-  useFocusAfterBusy(checkOnServer.isPending, control.submitted ? nextRef : checkRef);
   const next = () => {
     if (!canMoveOn) return;
     onNext(reduceValidationControl(control, { type: 'leave', elapsedMs: elapsed() }));
@@ -185,43 +179,33 @@ export function QuestionAttemptPanel({
           </Alert>
         )
       }
-      actions={
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          {mode === 'practice' && !control.submitted && control.attempts_counter === 0 ? (
-            <Button
-              variant="subtle"
-              leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
-              onClick={() => submitCheck(CANT_ANSWER_SELECTION)}
-              disabled={checkOnServer.isPending}
-            >
-              {t('question.cantAnswer')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button
-              ref={checkRef}
-              type="submit"
-              size="md"
-              disabled={control.submitted}
-              loading={checkOnServer.isPending}
-            >
-              {t('question.check')}
-            </Button>
-            <Button
-              ref={nextRef}
-              size="md"
-              variant={canMoveOn ? 'filled' : 'default'}
-              onClick={next}
-              disabled={!canMoveOn}
-              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-            >
-              {nextLabel}
-            </Button>
-          </Group>
-        </Group>
+      checkLabel={t('question.check')}
+      isChecking={checkOnServer.isPending}
+      isClosed={control.submitted}
+      secondaryAction={
+        mode === 'practice' && !control.submitted && control.attempts_counter === 0 ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
+            onClick={() => submitCheck(CANT_ANSWER_SELECTION)}
+            disabled={checkOnServer.isPending}
+          >
+            {t('question.cantAnswer')}
+          </Button>
+        ) : undefined
       }
+      renderNext={(ref) => (
+        <Button
+          ref={ref}
+          size="md"
+          variant={canMoveOn ? 'filled' : 'default'}
+          onClick={next}
+          disabled={!canMoveOn}
+          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+        >
+          {nextLabel}
+        </Button>
+      )}
     />
   );
 }
