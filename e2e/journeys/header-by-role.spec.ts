@@ -25,6 +25,17 @@ async function expectProfileMenu(page: Page, items: string[]) {
   await expect(menu).toBeHidden();
 }
 
+/** A visitor's side menu (narrow screens) holds the top links, Login and Sign up, and Escape closes it. */
+async function expectAnonymousSideMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  for (const name of [...TOP_LINKS, 'Login', 'Sign up']) {
+    await expect(drawer.getByRole('link', { name })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
 // A public page every role may open: the header there shows exactly the role's items.
 const PAGE = '/design-system';
 
@@ -41,13 +52,7 @@ test.describe('anonymous visitor', () => {
   test('the mobile side menu has the same items and Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PAGE);
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    for (const name of [...TOP_LINKS, 'Login', 'Sign up']) {
-      await expect(drawer.getByRole('link', { name })).toBeVisible();
-    }
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
+    await expectAnonymousSideMenu(page);
   });
 
   test('the prerendered landing page has the same header, and its side menu opens once the page runs', async ({
@@ -56,13 +61,7 @@ test.describe('anonymous visitor', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    for (const name of [...TOP_LINKS, 'Login', 'Sign up']) {
-      await expect(drawer.getByRole('link', { name })).toBeVisible();
-    }
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
+    await expectAnonymousSideMenu(page);
 
     // Its links load the app at the page they name.
     await page.setViewportSize({ width: 1280, height: 800 });
