@@ -1,13 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpReceiver } from '../../apps/server/src/test/test-mail-server';
+import type { ReceivedMail } from '../../apps/server/src/test/test-mail-server';
 
-export interface CapturedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
+export interface CapturedMail extends ReceivedMail {
   receivedAt: string;
 }
 
@@ -18,33 +14,12 @@ export interface CapturedMail {
 export async function startMailCapture(port: number, directory: string): Promise<() => Promise<void>> {
   mkdirSync(directory, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((parsed) => {
-            const mail: CapturedMail = {
-              to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              html: parsed.html ?? '',
-              receivedAt: new Date().toISOString(),
-            };
-            count += 1;
-            writeFileSync(join(directory, `${Date.now()}-${count}.json`), JSON.stringify(mail));
-            callback();
-          })
-          .catch((error: unknown) => callback(error as Error));
-      });
-    },
+  const receiver = await startSmtpReceiver(port, (mail) => {
+    const captured: CapturedMail = { ...mail, receivedAt: new Date().toISOString() };
+    count += 1;
+    writeFileSync(join(directory, `${Date.now()}-${count}.json`), JSON.stringify(captured));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return receiver.close;
 }
 
 export function readMailTo(directory: string, address: string): CapturedMail[] {

@@ -19,10 +19,19 @@ export interface TestMailServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port: the app sends over the wire exactly as in production. */
-export async function startTestMailServer(): Promise<TestMailServer> {
-  const messages: ReceivedMail[] = [];
-  const waiters: Array<() => void> = [];
+export interface SmtpReceiver {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback (port 0 picks a free one) that hands each parsed message to `onMail`. The server
+ * tests and the browser journeys both receive the app's mail through it, so both see what production would send.
+ */
+export async function startSmtpReceiver(
+  port: number,
+  onMail: (mail: ReceivedMail) => void,
+): Promise<SmtpReceiver> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -33,29 +42,41 @@ export async function startTestMailServer(): Promise<TestMailServer> {
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((parsed) => {
-            messages.push({
+            onMail({
               from: parsed.from?.address ?? '',
               to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? '',
             });
-            waiters.splice(0).forEach((wake) => wake());
             callback();
           })
           .catch((error: unknown) => callback(error as Error));
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A receiver on a free port that keeps every message, for the server tests. */
+export async function startTestMailServer(): Promise<TestMailServer> {
+  const messages: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const receiver = await startSmtpReceiver(0, (mail) => {
+    messages.push(mail);
+    waiters.splice(0).forEach((wake) => wake());
+  });
 
   function findMessageTo(address: string): ReceivedMail | undefined {
     return messages.find((message) => message.to.includes(address.toLowerCase()));
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${receiver.port}`,
     messages,
     waitForMessageTo(address, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
@@ -75,6 +96,6 @@ export async function startTestMailServer(): Promise<TestMailServer> {
         check();
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: receiver.close,
   };
 }
