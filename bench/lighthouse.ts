@@ -4,8 +4,10 @@
 // mode on a fresh SQLite database with the demo accounts; the signed-in pages get the session cookie of a real
 // sign-in. Prints each score against its target (performance >= 95, accessibility 100) and what accessibility found.
 //
-// Usage: npm run bench:lighthouse [-- --port=4173 --strict --report-dir=<dir>]   (--report-dir keeps each page's full
-// Lighthouse report as JSON, for reading every audit)
+// Usage: npm run bench:lighthouse [-- --port=4173 --strict --report-dir=<dir> --pages=landing,practice --runs=3]
+// (--report-dir keeps each page's full Lighthouse report as JSON, for reading every audit; --pages measures only the
+// pages whose names start with one of those words; --runs measures each page that many times on the same build, since
+// one run on a busy machine says little)
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,10 @@ const flags = readFlags();
 const isStrict = flags.has('strict');
 const port = Number(flags.get('port') ?? 4173);
 const reportDir = flags.get('report-dir');
+const pageFilter = flags.get('pages')?.split(',');
+const runs = Number(flags.get('runs') ?? 1);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error('--runs takes a positive whole number, e.g. --runs=3');
 const origin = `http://localhost:${port}`;
 const root = join(import.meta.dirname, '..');
 const TARGET_PERFORMANCE = 95;
@@ -99,11 +105,16 @@ console.log(`Server ready in ${((performance.now() - startedAt) / 1000).toFixed(
 const learner = await signIn(LEARNER);
 const parent = await signIn(PARENT);
 
-const pages = [
+const allPages = [
   { name: 'landing', url: `${origin}/`, cookie: undefined },
   { name: 'practice (learner)', url: `${origin}/practice/1`, cookie: learner.cookie },
   { name: 'progress (parent)', url: `${origin}/parent/progress/${learner.userId}`, cookie: parent.cookie },
 ];
+const pages = allPages.filter((page) => !pageFilter || pageFilter.some((word) => page.name.startsWith(word)));
+if (pages.length === 0)
+  throw new Error(
+    `--pages=${flags.get('pages')} names none of: ${allPages.map((page) => page.name).join(', ')}`,
+  );
 
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
@@ -135,11 +146,13 @@ const findings: string[] = [];
 const performanceFindings: string[] = [];
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 try {
-  for (const page of pages) {
+  for (const page of pages.flatMap((page) => Array.from({ length: runs }, (_, run) => ({ ...page, run })))) {
     const lhr = await runLighthouse(page.url, page.cookie);
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
-    if (reportDir)
-      writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 2));
+    if (reportDir) {
+      const fileName = `${page.name.replace(/\W+/g, '-')}${runs > 1 ? `-${page.run + 1}` : ''}.json`;
+      writeFileSync(join(reportDir, fileName), JSON.stringify(lhr, null, 2));
+    }
     // A signed-in page that redirected to the login screen would be measuring the wrong page.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname)
       throw new Error(`${page.name} ended at ${lhr.finalDisplayedUrl} instead of ${page.url}`);
