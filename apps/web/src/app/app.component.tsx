@@ -1,3 +1,5 @@
+import './app-styles.css';
+
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
 import { useState } from 'react';

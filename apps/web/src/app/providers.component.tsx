@@ -1,7 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './global.css';
-
+// No stylesheet here: each entry brings its own (app-styles.css for the app, src/landing/landing-styles.css for the
+// prerendered landing page, which needs a third of Mantine's), since everything imported here reaches both.
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';

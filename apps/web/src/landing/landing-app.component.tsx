@@ -1,3 +1,5 @@
+import './landing-styles.css';
+
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
 import { AuthContext, type AuthContextValue } from '../app/auth/auth-context';
