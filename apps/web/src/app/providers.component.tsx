@@ -14,10 +14,21 @@ interface AppProvidersProps {
   children: ReactNode;
   /** 'test' turns off Mantine's transitions and portals so tests see the final state at once. */
   mantineEnv?: 'default' | 'test';
+  /**
+   * False where nothing can show a notification or open a modal (the prerendered landing page): their code, fetched
+   * and run once the page is idle, would only add main-thread work to the page's load.
+   */
+  withOverlays?: boolean;
 }
 
 /** Everything a page needs around it, except identity (the browser uses the session, tests pass a state in). */
-export function AppProviders({ queryClient, i18n, children, mantineEnv = 'default' }: AppProvidersProps) {
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+  mantineEnv = 'default',
+  withOverlays = true,
+}: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -27,7 +38,7 @@ export function AppProviders({ queryClient, i18n, children, mantineEnv = 'defaul
           defaultColorScheme="light"
           env={mantineEnv}
         >
-          <DeferredOverlays />
+          {withOverlays && <DeferredOverlays />}
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -23,11 +23,12 @@ interface LandingAppProps {
 
 /**
  * `/` for anonymous visitors: the same shell and landing components as the single-page app, without its router.
- * Every link is a plain anchor that loads the app at that page.
+ * Every link is a plain anchor that loads the app at that page. Nothing on it shows a notification or opens a modal,
+ * so it goes without Mantine's notification stack and modals manager (and their stylesheet).
  */
 export function LandingApp({ queryClient, i18n }: LandingAppProps) {
   return (
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <AppProviders queryClient={queryClient} i18n={i18n} withOverlays={false}>
       <AuthContext.Provider value={ANONYMOUS}>
         <LinkNavigationContext.Provider value={LANDING_NAVIGATION}>
           <SiteShell isNewsletterHidden={false}>
