@@ -72,6 +72,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { notFound } from './platform/http/http-errors';
 import { registerSecurity } from './platform/http/security';
 import { requestLogSerializers } from './platform/http/request-log';
+import { sendAppPage } from './platform/http/app-page';
 import { webBuildStaticOptions } from './platform/http/web-build';
 import { paymentBrowserOrigins } from './platform/payments/payment-browser-config';
 import type { Mailer } from './platform/mail/mailer';
@@ -340,15 +341,16 @@ export async function buildApp(
     // HEAD too: uptime monitors and link checkers ask for a page's headers only (send answers them without a body).
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!isPageRequest || !hasWebBuild) throw notFound();
+    if (!isPageRequest || !hasWebBuild || webDistDir === undefined) throw notFound();
     // `/` for a visitor without a session is the prerendered landing page, without the app's router and data layer
     // (docs/decisions/011-prerendered-landing-page.md); a signed-in user gets the app, whose header knows them.
     if (hasLandingPage && request.url.split('?')[0] === '/') {
       void reply.header('vary', 'Cookie');
       if ((await request.findActor()) === null) return reply.type('text/html').sendFile('landing.html');
     }
-    // The web app owns every other path (its router shows the not-found page), so pages get index.html.
-    return reply.type('text/html').sendFile('index.html');
+    // The web app owns every other path (its router shows the not-found page), so pages get index.html, with the
+    // request's session written in.
+    return sendAppPage(services.auth, webDistDir, request, reply);
   });
 
   return Object.assign(app, { services: { ...services, ...billingModule }, jobs });

@@ -1,12 +1,23 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildParent } from '../../test/factories';
+import { buildLearner, buildParent } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
+import { toScriptSafeJson } from './app-page';
 
-const APP_PAGE = '<!doctype html><title>app</title>';
+const BOOT_SESSION_BLOCK = /<script type="application\/json" id="mathwise-session">(.*?)<\/script>/s;
+
+/** The app page without the session block the server writes into it, and that block's data. */
+function readAppPage(body: string): { page: string; session: unknown } {
+  const match = BOOT_SESSION_BLOCK.exec(body);
+  if (!match?.[1]) throw new Error(`No session block in ${body}`);
+  return { page: body.replace(match[0], ''), session: JSON.parse(match[1]) };
+}
+
+const APP_PAGE = '<!doctype html><html><head><title>app</title></head><body></body></html>';
 const LANDING_PAGE = '<!doctype html><title>landing</title>';
 
 function buildWebDist(files: Record<string, string>): string {
@@ -43,8 +54,73 @@ describe('web pages', () => {
     const parent = await buildParent(testApp);
     const response = await testApp.app.inject({ method: 'GET', url: '/', headers: parent.headers });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(APP_PAGE);
+    expect(readAppPage(response.body).page).toBe(APP_PAGE);
     expect(response.headers.vary).toMatch(/cookie/i);
+  });
+
+  it("writes the requester's own session into the app page, private to their browser", async () => {
+    const parent = await buildParent(testApp, { name: 'Pat Parent' });
+    const learner = await buildLearner(testApp, { name: 'Lee Learner' });
+    for (const [user, userType] of [
+      [parent, 'parent'],
+      [learner, 'learner'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/my-practice',
+        headers: user.headers,
+      });
+      const { page, session } = readAppPage(response.body);
+      expect(page).toBe(APP_PAGE);
+      expect(session).toEqual({
+        user: {
+          id: user.userId,
+          name: user.name,
+          email: user.email,
+          emailVerified: true,
+          image: null,
+          nickname: expect.any(String) as string,
+          userType,
+          roles: '',
+        },
+      });
+      // Only the user's own fields: never the session's token or anyone else's data.
+      expect(response.body).not.toContain(user.headers.authorization?.replace('Bearer ', '') ?? 'no token');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers.vary).toMatch(/cookie/i);
+      expect(String(response.headers['content-security-policy'])).not.toMatch(
+        /script-src[^;]*'unsafe-inline'/,
+      );
+    }
+  });
+
+  it('writes no user into the app page for a visitor, or for a forged cookie', async () => {
+    for (const headers of [{}, { cookie: 'mathwise.session_token=forged.value' }]) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/pricing', headers });
+      expect(readAppPage(response.body).session).toEqual({ user: null });
+    }
+  });
+
+  it('keeps a name that tries to close the script element inside the data block', async () => {
+    const name = "</script><script>alert(1)</script><!-- $& $' \u2028";
+    const parent = await buildParent(testApp, { name });
+    const response = await testApp.app.inject({ method: 'GET', url: '/settings', headers: parent.headers });
+    expect(response.body).not.toContain('</script><script>');
+    expect(response.body.match(/<script/g)).toHaveLength(1);
+    const { page, session } = readAppPage(response.body);
+    expect(page).toBe(APP_PAGE);
+    expect((session as { user: { name: string } }).user.name).toBe(name);
+    expect(toScriptSafeJson({ text: '<>&\u2028' })).toBe('{"text":"\\u003c\\u003e\\u0026\\u2028"}');
+  });
+
+  it('compresses the app page for a browser that accepts gzip', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(readAppPage(gunzipSync(response.rawPayload).toString('utf8')).page).toBe(APP_PAGE);
   });
 
   it('treats an expired or forged session cookie as no session', async () => {
@@ -59,7 +135,7 @@ describe('web pages', () => {
   it('sends the app for every other page, whoever asks, and no page for unknown API paths', async () => {
     for (const url of ['/pricing', '/faq/account', '/no-such-page']) {
       const response = await testApp.app.inject({ method: 'GET', url });
-      expect(response.body).toBe(APP_PAGE);
+      expect(readAppPage(response.body).page).toBe(APP_PAGE);
     }
     expect((await testApp.app.inject({ method: 'GET', url: '/api/no-such-call' })).statusCode).toBe(404);
   });
@@ -80,7 +156,7 @@ describe('web pages without a landing build', () => {
     const webDistDir = buildWebDist({ 'index.html': APP_PAGE });
     const testApp = await createTestApp({}, { webDistDir });
     try {
-      expect((await testApp.app.inject({ method: 'GET', url: '/' })).body).toBe(APP_PAGE);
+      expect(readAppPage((await testApp.app.inject({ method: 'GET', url: '/' })).body).page).toBe(APP_PAGE);
     } finally {
       await testApp.close();
       rmSync(webDistDir, { recursive: true, force: true });
