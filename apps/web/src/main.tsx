@@ -2,19 +2,29 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.component';
 import { loadSessionBridge } from './app/auth/auth-context';
+import { deriveAuthState } from './app/auth/auth-state';
+import { readBootSession } from './app/auth/boot-session';
+import { prefetchBootQueries } from './app/boot-prefetch';
 import { initI18n } from './app/i18n';
 import { createQueryClient } from './app/query-client';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 
-// Every guarded page waits for the session, and the session request waits for this code. Asked for now, it is ahead
-// of the route's chunks on the browser's few connections instead of behind them, where the first render would ask.
+// The server writes the page's session into it: the first render is already the user's, and the page's data is asked
+// for now, in parallel with the route's code.
+const bootSession = readBootSession();
+const initialAuthState = bootSession ? deriveAuthState(bootSession.user, false) : undefined;
+const queryClient = createQueryClient();
+if (initialAuthState) prefetchBootQueries(queryClient, window.location.pathname, initialAuthState);
+// Without that (the Vite dev server), every guarded page waits for the session, and the session request waits for
+// this code: asked for now, it is ahead of the route's chunks on the browser's few connections instead of behind them.
+// With it, the bridge only confirms the session, and its code loads when it first renders, after the route's.
 // A failure surfaces where the bridge renders, which asks again.
-loadSessionBridge().catch(() => undefined);
+if (!bootSession) loadSessionBridge().catch(() => undefined);
 const i18n = await initI18n();
 createRoot(rootElement).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} i18n={i18n} />
+    <App queryClient={queryClient} i18n={i18n} initialAuthState={initialAuthState} />
   </StrictMode>,
 );

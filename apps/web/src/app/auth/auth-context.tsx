@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AuthState } from './auth-state';
 
 export interface AuthContextValue {
@@ -20,13 +30,56 @@ const LOADING_VALUE: AuthContextValue = {
 export const loadSessionBridge = () => import('./session-bridge.component');
 const SessionBridge = lazy(async () => ({ default: (await loadSessionBridge()).SessionBridge }));
 
-/** Production provider: reads the better-auth session. Tests render `AuthContext.Provider` with a chosen state. */
-export function SessionAuthProvider({ children }: { children: ReactNode }) {
-  const [value, setValue] = useState<AuthContextValue>(LOADING_VALUE);
+/** Whether two auth states name the same user in the same role, field by field. */
+function isSameAuthState(a: AuthState, b: AuthState): boolean {
+  if (a.status !== b.status) return false;
+  if (!('user' in a) || !('user' in b)) return true;
+  return JSON.stringify(a.user) === JSON.stringify(b.user);
+}
+
+/**
+ * The state to show for what the session bridge reports. Until better-auth first answers, a state known from the
+ * page's boot session stands: the bridge's own first 'loading' does not take it back to a spinner. After that the
+ * bridge's reports count as they come (a refetch while signed out reports 'loading' again, and pages wait on it).
+ * An answer naming the same user keeps the current state object, so the page does not render again for nothing.
+ */
+export function nextAuthState(
+  current: AuthState,
+  reported: AuthState,
+  hasBridgeAnswered: boolean,
+): AuthState {
+  if (!hasBridgeAnswered && reported.status === 'loading') return current;
+  return isSameAuthState(current, reported) ? current : reported;
+}
+
+/**
+ * Production provider: reads the better-auth session. `initialState` is the session the server wrote into the page
+ * (boot-session.ts), shown until better-auth's own answer replaces it. Tests render `AuthContext.Provider` instead.
+ */
+export function SessionAuthProvider({
+  children,
+  initialState,
+}: {
+  children: ReactNode;
+  initialState?: AuthState | undefined;
+}) {
+  const [state, setState] = useState<AuthState>(initialState ?? LOADING_VALUE.state);
+  const refetchRef = useRef(LOADING_VALUE.refetchSession);
+  const hasBridgeAnsweredRef = useRef(false);
+  const handleChange = useCallback((reported: AuthContextValue) => {
+    refetchRef.current = reported.refetchSession;
+    const hasBridgeAnswered = hasBridgeAnsweredRef.current;
+    if (reported.state.status !== 'loading') hasBridgeAnsweredRef.current = true;
+    setState((current) => nextAuthState(current, reported.state, hasBridgeAnswered));
+  }, []);
+  const value = useMemo<AuthContextValue>(
+    () => ({ state, refetchSession: () => refetchRef.current() }),
+    [state],
+  );
   return (
     <AuthContext.Provider value={value}>
       <Suspense fallback={null}>
-        <SessionBridge onChange={setValue} />
+        <SessionBridge onChange={handleChange} />
       </Suspense>
       {children}
     </AuthContext.Provider>

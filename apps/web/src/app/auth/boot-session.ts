@@ -1,0 +1,37 @@
+import type { SessionUserLike } from './auth-state';
+
+/** The id of the data block the server writes into the app's page (apps/server/src/platform/http/app-page.ts). */
+const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
+
+/** The session the server served this page to: a user, or null for a visitor without one. */
+export interface BootSession {
+  user: SessionUserLike | null;
+}
+
+function isSessionUserLike(value: unknown): value is SessionUserLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.id === 'string' &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    typeof user.emailVerified === 'boolean'
+  );
+}
+
+/**
+ * The session written into the page by the server, so the app renders for its user and asks for the page's data
+ * at once instead of after its own session request. Undefined when the page carries none (the Vite dev server, a
+ * server that could not read the session, a malformed block): the app then waits for its session request as before.
+ */
+export function readBootSession(doc: Document = document): BootSession | undefined {
+  const text = doc.getElementById(BOOT_SESSION_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = JSON.parse(text) as { user?: unknown };
+    if (parsed.user === null) return { user: null };
+    return isSessionUserLike(parsed.user) ? { user: parsed.user } : undefined;
+  } catch {
+    return undefined;
+  }
+}
