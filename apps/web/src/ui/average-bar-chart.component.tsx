@@ -1,13 +1,37 @@
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
-// The drawing is recharts, about a fifth of a megabyte of script: requested as soon as a page that draws a chart
-// loads, but evaluated on its own, so the page's first render and the caption and text alternative below do not
-// wait for it. Until it arrives, an empty box of the chart's height keeps the layout from shifting.
-const drawingModule = import('./average-bar-chart-drawing.component');
+// The drawing is recharts, about a fifth of a megabyte of script whose evaluation is the longest task of a page with
+// a chart (about half a second of a phone's main thread). It is fetched and evaluated only once its figure comes near
+// the screen: a chart further down the page (the parent's progress page) costs nothing until the reader scrolls
+// there. Until then the caption and the text alternative below stand, and an empty box of the chart's height keeps
+// the layout from shifting.
+const loadDrawing = () => import('./average-bar-chart-drawing.component');
 const AverageBarChartDrawing = lazy(async () => ({
-  default: (await drawingModule).AverageBarChartDrawing,
+  default: (await loadDrawing()).AverageBarChartDrawing,
 }));
+
+/** How far below the screen a chart starts loading, so a reader scrolling down finds it drawn. */
+const NEAR_SCREEN_MARGIN = '100px';
+
+/** True once the element has come within NEAR_SCREEN_MARGIN of the viewport (at once without IntersectionObserver). */
+function useHasNearedScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [hasNeared, setHasNeared] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (hasNeared || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setHasNeared(true);
+      },
+      { rootMargin: `${NEAR_SCREEN_MARGIN} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNeared]);
+  return { ref, hasNeared };
+}
 
 export interface ChartBar {
   /** The x-axis label (a skill name or a day). */
@@ -32,7 +56,7 @@ interface AverageBarChartProps {
 /**
  * A bar chart drawn with @mantine/charts, plus the same numbers as a visually hidden table: the drawing is hidden
  * from assistive technology (recharts' SVG has no usable names) and the table is its text alternative (WCAG 1.1.1).
- * Importing this module starts fetching recharts, so only lazily loaded pages should use it.
+ * Recharts loads when the chart nears the screen, not with this module.
  */
 export function AverageBarChart({
   bars,
@@ -44,22 +68,27 @@ export function AverageBarChart({
   height = 260,
 }: AverageBarChartProps) {
   const captionId = useId();
+  const drawing = useHasNearedScreen();
   const data = bars.map((bar) => ({ label: bar.label, value: bar.value }));
   return (
     <Box component="figure" m={0} aria-labelledby={captionId}>
       <Text component="figcaption" id={captionId} fw={600} mb="xs">
         {caption}
       </Text>
-      <div aria-hidden="true">
-        <Suspense fallback={<div style={{ height }} />}>
-          <AverageBarChartDrawing
-            data={data}
-            valueLabel={valueLabel}
-            average={average}
-            formatValue={formatValue}
-            height={height}
-          />
-        </Suspense>
+      <div aria-hidden="true" ref={drawing.ref}>
+        {drawing.hasNeared ? (
+          <Suspense fallback={<div style={{ height }} />}>
+            <AverageBarChartDrawing
+              data={data}
+              valueLabel={valueLabel}
+              average={average}
+              formatValue={formatValue}
+              height={height}
+            />
+          </Suspense>
+        ) : (
+          <div style={{ height }} />
+        )}
       </div>
       <VisuallyHidden>
         <Table>
