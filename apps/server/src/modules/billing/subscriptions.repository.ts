@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { prepareQuery } from '../../platform/db/prepared-query';
 import type { SubscriptionTable } from '../../platform/db/schema';
 import { toIsoString, toIsoStringOrNull } from '../../platform/db/schema';
 
@@ -40,9 +41,14 @@ export interface NewSubscription {
 }
 
 export function createSubscriptionsRepository(db: Db) {
+  // Every practice request checks the learner's subscription: built and compiled once (prepared-query.ts).
+  const subscriptionById = prepareQuery((args: { id: number }) =>
+    db.selectFrom('subscription').selectAll().where('id', '=', args.id),
+  );
+
   return {
     async findById(id: number): Promise<SubscriptionRecord | undefined> {
-      const row = await db.selectFrom('subscription').selectAll().where('id', '=', id).executeTakeFirst();
+      const [row] = (await subscriptionById(db, { id })).rows;
       return row ? toRecord(row) : undefined;
     },
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { prepareQuery } from '../../platform/db/prepared-query';
 import { toIsoString, toIsoStringOrNull } from '../../platform/db/schema';
 
 export interface LearnerRecord {
@@ -45,6 +46,11 @@ export function createLearnersRepository(db: Db) {
 
   type LearnerRow = Awaited<ReturnType<ReturnType<typeof selectLearners>['execute']>>[number];
 
+  // Every practice request reads the learner: built and compiled once (prepared-query.ts).
+  const learnerByUserId = prepareQuery((args: { userId: string }) =>
+    selectLearners().where('learner.user_id', '=', args.userId),
+  );
+
   function toRecord(row: LearnerRow): LearnerRecord {
     return {
       id: row.id,
@@ -74,7 +80,7 @@ export function createLearnersRepository(db: Db) {
     },
 
     async findByUserId(userId: string): Promise<LearnerRecord | undefined> {
-      const row = await selectLearners().where('learner.user_id', '=', userId).executeTakeFirst();
+      const [row] = (await learnerByUserId(db, { userId })).rows;
       return row ? toRecord(row) : undefined;
     },
 

@@ -1,8 +1,9 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { PostgresPool, PostgresPoolClient, SqliteDatabase, SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { AppConfig, DatabaseEngine } from '../config';
+import { findStatementName } from './prepared-query';
 import type { DatabaseSchema } from './schema';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -64,6 +65,43 @@ function cachePreparedStatements(connection: BetterSqlite3.Database): SqliteData
   };
 }
 
+/**
+ * The pool as Kysely sees it, running prepareQuery's statements as named prepared statements: PostgreSQL parses and
+ * plans an unnamed statement on every execution, work the server (on the same cores as the app in a small install)
+ * then does once per connection for each of the practice loop's fixed statements.
+ */
+function prepareNamedStatements(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        wrapped = {
+          query: ((sql: unknown, parameters?: ReadonlyArray<unknown>) => {
+            // A cursor (Kysely's streaming) passes itself alone.
+            if (typeof sql !== 'string') return client.query(sql as never);
+            const name = findStatementName(sql);
+            const values = parameters ? [...parameters] : [];
+            if (!name) return client.query(sql, values);
+            // A migration that changes a table's columns (another instance's, during a rolling deploy) makes a named
+            // statement reading that table fail before it runs ("cached plan must not change result type"); run
+            // unnamed, the SQL is planned afresh. No prepared query runs inside a transaction, which this would abort.
+            return client.query({ name, text: sql, values }).catch((error: unknown) => {
+              if ((error as { code?: unknown }).code !== '0A000') throw error;
+              return client.query(sql, values);
+            });
+          }) as unknown as PostgresPoolClient['query'],
+          release: () => client.release(),
+        };
+        clients.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function openDatabase(settings: AppConfig['database']): DatabaseHandle {
   if (settings.engine === 'sqlite') {
     const connection = new BetterSqlite3(settings.filename);
@@ -82,6 +120,8 @@ export function openDatabase(settings: AppConfig['database']): DatabaseHandle {
   // with no listener Node turns that into an uncaught exception and the whole process dies. The pool has already
   // discarded the connection and opens a new one on the next query, so a warning is all it needs.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: prepareNamedStatements(pool) }),
+  });
   return { db, engine: 'postgres', destroy: () => db.destroy() };
 }
