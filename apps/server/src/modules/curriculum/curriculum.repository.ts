@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { prepareQuery } from '../../platform/db/prepared-query';
 import type { DatabaseSchema, QuestionPurpose, QuestionTable } from '../../platform/db/schema';
 
 export type StoredQuestion = Selectable<QuestionTable>;
@@ -43,6 +44,32 @@ function matchCatalogue(
 const INSERT_BATCH_SIZE = 400;
 
 export function createCurriculumRepository(db: Db) {
+  // The practice loop's reads of a question and of a skill, on every check and every question served: built and
+  // compiled once (prepared-query.ts).
+  const questionById = prepareQuery((args: { id: number }) =>
+    db.selectFrom('question').selectAll().where('id', '=', args.id),
+  );
+  const skillWithTopPoints = prepareQuery((args: { id: number }) =>
+    db
+      .selectFrom('skill')
+      .innerJoin('topic', 'topic.id', 'skill.topic_id')
+      .select((eb) => [
+        'skill.id',
+        'skill.name',
+        'skill.description',
+        'skill.topic_id',
+        'topic.name as topic_name',
+        'topic.subject_id',
+        eb
+          .selectFrom('question')
+          .select((question) => question.fn.max('question.points').as('top'))
+          .whereRef('question.skill_id', '=', 'skill.id')
+          .where('question.purpose', '=', 'practice')
+          .as('top_points'),
+      ])
+      .where('skill.id', '=', args.id),
+  );
+
   return {
     /** Writes the fixed catalogue (ids come from the curriculum package), updating names and descriptions. */
     async upsertCatalogue(rows: CatalogueRows): Promise<void> {
@@ -182,6 +209,15 @@ export function createCurriculumRepository(db: Db) {
     },
 
     /**
+     * A skill with its topic and grade ids and the highest points one of its practice questions gives (`top_points`,
+     * null without any), in one statement: the practice loop needs both on every question and save.
+     */
+    async findSkillWithTopPoints(id: number) {
+      const [row] = (await skillWithTopPoints(db, { id })).rows;
+      return row;
+    },
+
+    /**
      * The highest points one practice question of each skill gives. One MAX per skill rather than a GROUP BY over
      * the skills' questions: each is a single descent of the (skill_id, purpose, points) index on either engine,
      * where the GROUP BY read every question of the skills (bench/growth.ts).
@@ -288,8 +324,9 @@ export function createCurriculumRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    findQuestion(id: number): Promise<StoredQuestion | undefined> {
-      return db.selectFrom('question').selectAll().where('id', '=', id).executeTakeFirst();
+    async findQuestion(id: number): Promise<StoredQuestion | undefined> {
+      const [row] = (await questionById(db, { id })).rows;
+      return row;
     },
 
     /** The first stored question of a skill at the lowest level: a stable sample for the curriculum page. */
@@ -305,23 +342,30 @@ export function createCurriculumRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** A random question of a skill, purpose and level, avoiding the given ids when others remain. */
+    /**
+     * A random question of a skill, purpose and level, avoiding the given ids when others remain. The draw orders only
+     * the ids of the (skill_id, purpose, difficult_level) index and the chosen row alone is read whole: ordering
+     * whole rows read every column of the level's ~90 questions, the costliest statement of the practice loop.
+     */
     async pickRandomQuestion(
       skillId: number,
       purpose: QuestionPurpose,
       level: number,
       excludedIds: number[] = [],
     ): Promise<StoredQuestion | undefined> {
-      let query = db
+      return db
         .selectFrom('question')
         .selectAll()
-        .where('skill_id', '=', skillId)
-        .where('purpose', '=', purpose)
-        .where('difficult_level', '=', level);
-      if (excludedIds.length > 0) query = query.where('id', 'not in', excludedIds);
-      return query
-        .orderBy(sql`random()`)
-        .limit(1)
+        .where('id', '=', (eb) => {
+          let draw = eb
+            .selectFrom('question')
+            .select('id')
+            .where('skill_id', '=', skillId)
+            .where('purpose', '=', purpose)
+            .where('difficult_level', '=', level);
+          if (excludedIds.length > 0) draw = draw.where('id', 'not in', excludedIds);
+          return draw.orderBy(sql`random()`).limit(1);
+        })
         .executeTakeFirst();
     },
   };

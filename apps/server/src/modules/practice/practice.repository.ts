@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { prepareQuery } from '../../platform/db/prepared-query';
 import type { PracticeAttemptTable, PracticeMode, PracticeRoundTable } from '../../platform/db/schema';
 import { toIsoString, toIsoStringOrNull } from '../../platform/db/schema';
 
@@ -40,6 +42,19 @@ export interface AttemptRecord {
   timeSpent: number;
   totalTime: number;
   points: number;
+}
+
+/** A learner's open round of a skill and mode, with its attempts in serving order. */
+export interface OpenRound {
+  id: number;
+  createdAt: string;
+  attempts: AttemptRecord[];
+}
+
+/** Questions a new pick avoids: served in the recent window, and held by the learner's open rounds of the skill. */
+export interface AvoidedQuestionIds {
+  recentIds: number[];
+  openIds: number[];
 }
 
 /** What a saved round adds, computed by the service's rules from the recorded attempts. */
@@ -128,6 +143,99 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createPracticeRepository(db: Db) {
+  // The statements every question served or checked runs, built and compiled once (prepared-query.ts).
+  const openRoundWithAttempts = prepareQuery((args: { openKey: string }) =>
+    db
+      .selectFrom('practice_round')
+      .leftJoin('practice_attempt', 'practice_attempt.round_id', 'practice_round.id')
+      .selectAll('practice_attempt')
+      .select(['practice_round.id as open_round_id', 'practice_round.created_at as open_round_created_at'])
+      .where('practice_round.open_key', '=', args.openKey)
+      .orderBy('practice_attempt.position'),
+  );
+  const avoidedQuestionIds = prepareQuery((args: { learnerId: number; skillId: number; since: string }) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('practice_attempt')
+          .select('question_id')
+          .distinct()
+          .where('learner_id', '=', args.learnerId)
+          .where('skill_id', '=', args.skillId)
+          .where('served_at', '>=', args.since)
+          .limit(1000)
+          .as('recent'),
+      )
+      .select(['recent.question_id', sql<number>`0`.as('is_open')])
+      .unionAll((eb) =>
+        eb
+          .selectFrom('practice_attempt')
+          .innerJoin('practice_round', 'practice_round.id', 'practice_attempt.round_id')
+          .select(['practice_attempt.question_id', sql<number>`1`.as('is_open')])
+          .where('practice_round.learner_id', '=', args.learnerId)
+          .where('practice_round.skill_id', '=', args.skillId)
+          .where('practice_round.open_key', 'is not', null),
+      ),
+  );
+  const insertAttempt = prepareQuery(
+    (args: {
+      roundId: number;
+      learnerId: number;
+      skillId: number;
+      questionId: number;
+      position: number;
+      servedAt: string;
+      openQuestionKey: string;
+    }) =>
+      db.insertInto('practice_attempt').values({
+        round_id: args.roundId,
+        learner_id: args.learnerId,
+        skill_id: args.skillId,
+        question_id: args.questionId,
+        position: args.position,
+        served_at: args.servedAt,
+        submitted: false,
+        open_question_key: args.openQuestionKey,
+      }),
+  );
+  const raiseTotalTime = prepareQuery((args: { attemptId: number; totalTime: number }) =>
+    db
+      .updateTable('practice_attempt')
+      .set({ total_time: args.totalTime })
+      .where('id', '=', args.attemptId)
+      .where('total_time', '<', args.totalTime),
+  );
+  const openAttempt = prepareQuery((args: { learnerId: number; questionId: number }) =>
+    db
+      .selectFrom('practice_attempt')
+      .innerJoin('practice_round', 'practice_round.id', 'practice_attempt.round_id')
+      .selectAll('practice_attempt')
+      .select('practice_round.mode')
+      .where('practice_attempt.learner_id', '=', args.learnerId)
+      .where('practice_attempt.question_id', '=', args.questionId)
+      .where('practice_round.open_key', 'is not', null)
+      .orderBy('practice_attempt.id', 'desc')
+      .limit(1),
+  );
+  const storeAttemptControl = prepareQuery(
+    (args: AttemptControl & { attemptId: number; expectedAttemptsCounter: number; checkedAt: string }) =>
+      db
+        .updateTable('practice_attempt')
+        .set({
+          selected_answer: args.selectedAnswer,
+          first_check_correct: args.firstCheckCorrect,
+          attempts_counter: args.attemptsCounter,
+          wrong_attempts: args.wrongAttempts,
+          submitted: args.isSubmitted,
+          time_spent: args.timeSpent,
+          total_time: args.totalTime,
+          points: args.points,
+          last_checked_at: args.checkedAt,
+        })
+        .where('id', '=', args.attemptId)
+        .where('attempts_counter', '=', args.expectedAttemptsCounter),
+  );
+
   async function findRound(id: number): Promise<RoundRecord | undefined> {
     const row = await db.selectFrom('practice_round').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toRound(row) : undefined;
@@ -145,6 +253,28 @@ export function createPracticeRepository(db: Db) {
       return row ? toRound(row) : undefined;
     },
 
+    /**
+     * The open round with its attempts in one statement (a left join, so a round with none comes back too): serving a
+     * question reads both on every request.
+     */
+    async findOpenRoundWithAttempts(
+      learnerId: number,
+      mode: PracticeMode,
+      skillId: number,
+    ): Promise<OpenRound | undefined> {
+      const { rows } = await openRoundWithAttempts(db, { openKey: openKeyOf(learnerId, mode, skillId) });
+      const [first] = rows;
+      if (!first) return undefined;
+      return {
+        id: first.open_round_id,
+        createdAt: toIsoString(first.open_round_created_at),
+        // A row with no attempt id is the round alone (the left join found none); every other row is a whole attempt.
+        attempts: rows.flatMap((row) =>
+          row.id === null ? [] : [toAttempt(row as Selectable<PracticeAttemptTable>)],
+        ),
+      };
+    },
+
     /** Opens a round, or returns the one a concurrent request just opened (the open key is unique). */
     async openRound(round: {
       learnerId: number;
@@ -154,7 +284,7 @@ export function createPracticeRepository(db: Db) {
       createdAt: string;
     }): Promise<RoundRecord> {
       const openKey = openKeyOf(round.learnerId, round.mode, round.skillId);
-      await db
+      const inserted = await db
         .insertInto('practice_round')
         .values({
           learner_id: round.learnerId,
@@ -166,7 +296,9 @@ export function createPracticeRepository(db: Db) {
           created_at: round.createdAt,
         })
         .onConflict((oc) => oc.column('open_key').doNothing())
-        .execute();
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return toRound(inserted);
       const row = await db
         .selectFrom('practice_round')
         .selectAll()
@@ -229,6 +361,22 @@ export function createPracticeRepository(db: Db) {
     },
 
     /**
+     * listServedQuestionIdsSince and listOpenQuestionIds in one statement (a UNION ALL of the two, each keeping its
+     * own index), for the next pick of a question.
+     */
+    async listAvoidedQuestionIds(
+      learnerId: number,
+      skillId: number,
+      since: string,
+    ): Promise<AvoidedQuestionIds> {
+      const { rows } = await avoidedQuestionIds(db, { learnerId, skillId, since });
+      const avoided: AvoidedQuestionIds = { recentIds: [], openIds: [] };
+      for (const row of rows)
+        (Number(row.is_open) === 1 ? avoided.openIds : avoided.recentIds).push(row.question_id);
+      return avoided;
+    },
+
+    /**
      * Records a served question. A concurrent request may have taken the round's position first, or put the same
      * question into the learner's other open round of the skill (its open question key is unique): then nothing is
      * recorded and the outcome says which.
@@ -243,19 +391,7 @@ export function createPracticeRepository(db: Db) {
     }): Promise<AttemptOutcome> {
       const openQuestionKey = openQuestionKeyOf(attempt.learnerId, attempt.questionId);
       try {
-        await db
-          .insertInto('practice_attempt')
-          .values({
-            round_id: attempt.roundId,
-            learner_id: attempt.learnerId,
-            skill_id: attempt.skillId,
-            question_id: attempt.questionId,
-            position: attempt.position,
-            served_at: attempt.servedAt,
-            submitted: false,
-            open_question_key: openQuestionKey,
-          })
-          .execute();
+        await insertAttempt(db, { ...attempt, openQuestionKey });
         return 'recorded';
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -270,12 +406,7 @@ export function createPracticeRepository(db: Db) {
     },
 
     async raiseAttemptTotalTime(attemptId: number, totalTime: number): Promise<void> {
-      await db
-        .updateTable('practice_attempt')
-        .set({ total_time: totalTime })
-        .where('id', '=', attemptId)
-        .where('total_time', '<', totalTime)
-        .execute();
+      await raiseTotalTime(db, { attemptId, totalTime });
     },
 
     /** The learner's attempt at a question of one of their open rounds, with the round's mode. */
@@ -283,16 +414,7 @@ export function createPracticeRepository(db: Db) {
       learnerId: number,
       questionId: number,
     ): Promise<(AttemptRecord & { mode: PracticeMode }) | undefined> {
-      const row = await db
-        .selectFrom('practice_attempt')
-        .innerJoin('practice_round', 'practice_round.id', 'practice_attempt.round_id')
-        .selectAll('practice_attempt')
-        .select('practice_round.mode')
-        .where('practice_attempt.learner_id', '=', learnerId)
-        .where('practice_attempt.question_id', '=', questionId)
-        .where('practice_round.open_key', 'is not', null)
-        .orderBy('practice_attempt.id', 'desc')
-        .executeTakeFirst();
+      const [row] = (await openAttempt(db, { learnerId, questionId })).rows;
       return row ? { ...toAttempt(row), mode: row.mode } : undefined;
     },
 
@@ -315,23 +437,13 @@ export function createPracticeRepository(db: Db) {
       control: AttemptControl,
       checkedAt: string,
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('practice_attempt')
-        .set({
-          selected_answer: control.selectedAnswer,
-          first_check_correct: control.firstCheckCorrect,
-          attempts_counter: control.attemptsCounter,
-          wrong_attempts: control.wrongAttempts,
-          submitted: control.isSubmitted,
-          time_spent: control.timeSpent,
-          total_time: control.totalTime,
-          points: control.points,
-          last_checked_at: checkedAt,
-        })
-        .where('id', '=', attemptId)
-        .where('attempts_counter', '=', expectedAttemptsCounter)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const result = await storeAttemptControl(db, {
+        ...control,
+        attemptId,
+        expectedAttemptsCounter,
+        checkedAt,
+      });
+      return Number(result.numAffectedRows ?? 0) === 1;
     },
 
     /**
@@ -352,20 +464,15 @@ export function createPracticeRepository(db: Db) {
           .set({ status: 'saved', open_key: null, saved_at: input.savedAt })
           .where('id', '=', input.roundId)
           .where('open_key', 'is not', null)
+          .returningAll()
           .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return null;
+        if (!claimed) return null;
+        const round = toRound(claimed);
         await trx
           .updateTable('practice_attempt')
           .set({ open_question_key: null })
           .where('round_id', '=', input.roundId)
           .execute();
-        const round = toRound(
-          await trx
-            .selectFrom('practice_round')
-            .selectAll()
-            .where('id', '=', input.roundId)
-            .executeTakeFirstOrThrow(),
-        );
         const attempts = (
           await trx
             .selectFrom('practice_attempt')

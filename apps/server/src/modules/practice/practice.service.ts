@@ -140,18 +140,14 @@ export function createPracticeService(deps: {
   const { repository, curriculum, access } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function findSkillOrThrow(skillId: number) {
-    const skill = await curriculum.findSkill(skillId);
-    if (!skill) throw notFound('There is no such skill.');
-    return skill;
-  }
-
   /** Practice questions come at the learner's difficulty: the 20 % band of the share of the skill's points. */
-  async function findLearnerDifficulty(learnerId: number, skillId: number): Promise<number> {
+  async function findLearnerDifficulty(
+    learnerId: number,
+    skillId: number,
+    skillPoints: number,
+  ): Promise<number> {
     const [totals] = await repository.listSkillTotals(learnerId, [skillId]);
-    return selectNextDifficulty(
-      calculateSharePercent(totals?.points ?? 0, await curriculum.findSkillPoints(skillId)),
-    );
+    return selectNextDifficulty(calculateSharePercent(totals?.points ?? 0, skillPoints));
   }
 
   /**
@@ -167,20 +163,39 @@ export function createPracticeService(deps: {
     requestedLevel: number,
     sheetQuestionIds: number[] | null,
   ): Promise<LearnerQuestion> {
-    const learner = await access.requirePractisingLearner(actor);
-    const skill = await findSkillOrThrow(skillId);
+    // The skill is the public catalogue, read beside the access check; the learner's own records only after it.
+    const [learner, skill] = await Promise.all([
+      access.requirePractisingLearner(actor),
+      curriculum.findSkillWithPoints(skillId),
+    ]);
+    if (!skill) throw notFound('There is no such skill.');
     const moment = now();
-    let round = await repository.findOpenRound(learner.id, mode, skillId);
-    let attempts = round ? await repository.listRoundAttempts(round.id) : [];
-    if (round) {
+    // Independent reads run together (on PostgreSQL each is a round trip); none of them waits on another's answer.
+    const [open, level, avoided] = await Promise.all([
+      repository.findOpenRoundWithAttempts(learner.id, mode, skillId),
+      // The diagnostic measures at the level the test asks for; practice serves at the learner's own difficulty.
+      mode === 'practice' ? findLearnerDifficulty(learner.id, skillId, skill.skill_points) : requestedLevel,
+      repository.listAvoidedQuestionIds(
+        learner.id,
+        skillId,
+        new Date(moment.getTime() - RECENT_QUESTION_WINDOW_MS).toISOString(),
+      ),
+    ]);
+    let round: { id: number } | undefined = open;
+    let attempts = open?.attempts ?? [];
+    let { openIds } = avoided;
+    if (open) {
       const isFull = attempts.length >= QUESTIONS_PER_ROUND;
-      const isOld = moment.getTime() - Date.parse(round.createdAt) > ROUND_MAX_AGE_MS;
+      const isOld = moment.getTime() - Date.parse(open.createdAt) > ROUND_MAX_AGE_MS;
       const isRestarted =
         sheetQuestionIds !== null &&
         attempts.some((attempt) => attempt.attemptsCounter > 0) &&
         !attempts.some((attempt) => sheetQuestionIds.includes(attempt.questionId));
       if (isFull || isOld || isRestarted) {
-        await repository.abandonRound(round.id);
+        await repository.abandonRound(open.id);
+        // Its questions were read as open; abandoning the round released them (a question is in one open round).
+        const released = new Set(attempts.map((attempt) => attempt.questionId));
+        openIds = openIds.filter((id) => !released.has(id));
         round = undefined;
         attempts = [];
       }
@@ -199,13 +214,7 @@ export function createPracticeService(deps: {
       mode,
       createdAt: moment.toISOString(),
     });
-    // The diagnostic measures at the level the test asks for; practice serves at the learner's own difficulty.
-    const level = mode === 'practice' ? await findLearnerDifficulty(learner.id, skillId) : requestedLevel;
-    const recentIds = await repository.listServedQuestionIdsSince(
-      learner.id,
-      skillId,
-      new Date(moment.getTime() - RECENT_QUESTION_WINDOW_MS).toISOString(),
-    );
+    const recentIds = avoided.recentIds;
     const previous = attempts.at(-1);
     if (previous) {
       const left = reduceValidationControl(toValidationControl(previous), {
@@ -217,10 +226,7 @@ export function createPracticeService(deps: {
     // A check names only its question, so a question is never in two of the learner's open rounds (the practice and
     // the diagnostic round of a skill may be open together): those are excluded, and the unique open question key
     // refuses one that a simultaneous request has just put in the other round.
-    const excludedIds = [
-      ...attempts.map((attempt) => attempt.questionId),
-      ...(await repository.listOpenQuestionIds(learner.id, skillId)),
-    ];
+    const excludedIds = [...attempts.map((attempt) => attempt.questionId), ...openIds];
     let outcome: AttemptOutcome = 'question_taken';
     for (let retry = 0; retry < SERVE_RETRIES && outcome === 'question_taken'; retry += 1) {
       const question = await curriculum.pickLearnerQuestion(skillId, level, excludedIds, recentIds);
@@ -282,12 +288,14 @@ export function createPracticeService(deps: {
     learnerUserId: string,
     sheet: AnswerSheet,
   ): Promise<SaveRoundResponse> {
-    const learner = await access.requirePractisingLearner(actor, learnerUserId);
     const skillId = sheet.current_skill.skill_id;
-    const skill = await curriculum.findSkill(skillId);
+    const [learner, skill] = await Promise.all([
+      access.requirePractisingLearner(actor, learnerUserId),
+      curriculum.findSkillWithPoints(skillId),
+    ]);
     if (!skill || skill.topic_id !== topicId)
       throw badRequest('The current skill is not part of this topic.');
-    const skillPoints = await curriculum.findSkillPoints(skillId);
+    const skillPoints = skill.skill_points;
     const savedAt = now();
     const open = await repository.findOpenRound(learner.id, mode, skillId);
     if (open) {
