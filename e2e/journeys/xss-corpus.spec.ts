@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { runDir } from '../support/e2e-environment';
-import { authStatePath, baseURL, expect, findVerificationLink, test } from '../support/fixtures';
+import { authStatePath, baseURL, expect, test } from '../support/fixtures';
+import { createParentWithSeats } from '../support/parent-accounts';
 import { findFirstCatalogueTask } from '../support/question-bank-catalogue';
 
 /**
@@ -69,36 +70,6 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
 function stamp(): string {
   // Base 36: the billing calls refuse any 13-digit run (it looks like a card number), e-mails included.
   return Date.now().toString(36);
-}
-
-/** A verified parent with a free-of-charge trial subscription of `seats` memberships, signed in on `request`. */
-async function createParentWithSeats(
-  request: APIRequestContext,
-  waitForMail: (address: string) => Promise<Parameters<typeof findVerificationLink>[0]>,
-  seats: number,
-) {
-  const email = `xss-parent-${stamp()}@example.com`;
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { name: 'Pat Corpus', email, password: 'Corpus!2026', userType: 'parent' },
-    headers: { origin: baseURL },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verified = await request.get(findVerificationLink(await waitForMail(email)), { maxRedirects: 0 });
-  expect(verified.status()).toBe(302);
-  const checkout = await request.post('/api/createNewSubscription', {
-    data: {
-      number_of_children: seats,
-      subscription_plan: 2,
-      nonce: 'cnon:card-nonce-ok',
-      postalCode: 'M5V 3L9',
-      full_name: 'Pat Corpus',
-      email,
-      reference_number: 424242,
-    },
-    headers: { origin: baseURL },
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  return { email, subscriptionId: ((await checkout.json()) as { id: number }).id };
 }
 
 test.describe('forms refuse the corpus', () => {
@@ -190,7 +161,11 @@ test('names from an identity provider are shown as text wherever a parent or a l
 }) => {
   test.setTimeout(360_000);
   const dialogs = watchDialogs(page);
-  const { subscriptionId } = await createParentWithSeats(page.request, waitForMail, CORPUS.length);
+  const { subscriptionId } = await createParentWithSeats(page.request, waitForMail, {
+    seats: CORPUS.length,
+    label: 'xss',
+    name: 'Pat Corpus',
+  });
   const learners: Array<{ userId: string; email: string; name: string }> = [];
   for (const [index, payload] of CORPUS.entries()) {
     const email = `xss-kid-${index}-${stamp()}@example.com`;

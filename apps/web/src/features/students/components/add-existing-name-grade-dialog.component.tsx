@@ -1,4 +1,4 @@
-import { studentNameGradeSchema, type Subscription } from '@mathwise/api-contract';
+import { studentNameGradeSchema, type Learner, type Subscription } from '@mathwise/api-contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ interface AddExistingNameGradeDialogProps {
   studentEmail: string;
   subscription: Subscription;
   onClose: () => void;
-  onAdded: (notice: AlertMessage) => void;
+  /** Called with the server's notice and the learner now in the membership. */
+  onAdded: (notice: AlertMessage, learner: Learner) => void;
 }
 
 /** /my-students/add-existing/name-grade: the student's name and grade, then the connection. */
@@ -48,7 +49,7 @@ export function AddExistingNameGradeDialog({
         student_grade: Number(student_grade),
       },
       {
-        onSuccess: ({ title, body }) => onAdded({ title, body }),
+        onSuccess: ({ title, body, learner }) => onAdded({ title, body }, learner),
         onError: (error) =>
           form.setErrors({
             student_name: isApiRequestError(error) ? error.body : t('existing.addFailed'),

@@ -1,4 +1,9 @@
-import { newStudentFormSchema, studentGradeSchema, type Subscription } from '@mathwise/api-contract';
+import {
+  newStudentFormSchema,
+  studentGradeSchema,
+  type Learner,
+  type Subscription,
+} from '@mathwise/api-contract';
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +31,8 @@ interface AddNewStudentDialogProps {
   isOpen: boolean;
   subscription: Subscription;
   onClose: () => void;
-  onAdded: (notice: AlertMessage) => void;
+  /** Called with the server's notice and the learner just created. */
+  onAdded: (notice: AlertMessage, learner: Learner) => void;
 }
 
 /** /my-students/add-new: creates the learner's account; on 200 the page goes back to /my-students and reloads. */
@@ -56,7 +62,9 @@ export function AddNewStudentDialog({ isOpen, subscription, onClose, onAdded }: 
           {
             onSuccess: ({ title, body, learner }) => {
               requestWelcomeEmail(learner.user.email);
-              onAdded({ title, body });
+              // The dialog stays mounted for the next student: it must open empty, not with this one's details.
+              form.reset();
+              onAdded({ title, body }, learner);
             },
             onError: showServerError,
           },

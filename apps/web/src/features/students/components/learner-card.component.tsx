@@ -1,6 +1,6 @@
 import type { Learner } from '@mathwise/api-contract';
 import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -12,6 +12,8 @@ import { DeleteLearnerDialog } from './delete-learner-dialog.component';
 interface LearnerCardProps {
   learner: Learner;
   gradeName: string | null;
+  /** Set on the learner a dialog has just added: the card takes focus once it shows. */
+  isJustAdded?: boolean;
   /** Called once the learner is deleted, with the server's notice. */
   onDeleted: (notice: AlertMessage) => void;
 }
@@ -20,14 +22,28 @@ interface LearnerCardProps {
  * One student on My Students: name (nickname when the name is an e-mail), e-mail, grade, settings, and the
  * learner's data: a JSON export and deletion (docs/privacy.md).
  */
-export function LearnerCard({ learner, gradeName, onDeleted }: LearnerCardProps) {
+export function LearnerCard({ learner, gradeName, isJustAdded = false, onDeleted }: LearnerCardProps) {
   const { t } = useTranslation('students');
   const name = displayLearnerName(learner.user);
   const headingId = `learner-${learner.id}`;
   const exportData = useExportLearnerData();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isJustAdded) cardRef.current?.focus();
+  }, [isJustAdded]);
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
+    <Card
+      ref={cardRef}
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      aria-labelledby={headingId}
+      tabIndex={isJustAdded ? -1 : undefined}
+      // Paper draws no outline of its own; Mantine's ring shows keyboard users where focus landed.
+      className="mantine-focus-auto"
+    >
       <Stack gap="sm">
         <Group gap="md" wrap="nowrap">
           <Avatar src={learner.user.picture} alt="" radius="xl" size="lg" color="brand">

@@ -1,4 +1,4 @@
-import { COURSE_ID } from '@mathwise/api-contract';
+import { COURSE_ID, type Learner } from '@mathwise/api-contract';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,6 +52,10 @@ export function MyStudentsPage() {
   const learners = useLearners(subscription?.id ?? null);
   const subjects = useQuery(subjectsQueryOptions(COURSE_ID));
   const [notice, setNotice] = useState<AlertMessage | null>(null);
+  // The learner a dialog just added: their card takes focus when the reloaded list shows it, because the control
+  // that opened the dialog may be gone (the intro's buttons, Add student once no membership is left) and focus
+  // would fall back to the page (WCAG 2.4.3).
+  const [addedLearnerId, setAddedLearnerId] = useState<number | null>(null);
   const dialog = selectDialog(params.tab, params.addStudent);
   const addExistingState = readAddExistingState(location.state);
 
@@ -64,8 +68,9 @@ export function MyStudentsPage() {
   }
 
   const closeDialog = () => void navigate(paths.myStudents.build());
-  const onAdded = (message: AlertMessage) => {
+  const onAdded = (message: AlertMessage, learner: Learner) => {
     setNotice(message);
+    setAddedLearnerId(learner.id);
     void navigate(paths.myStudents.build());
     void queryClient.invalidateQueries({ queryKey: ['students', 'learners'] });
   };
@@ -109,6 +114,7 @@ export function MyStudentsPage() {
             key={learner.id}
             learner={learner}
             gradeName={gradeName(learner.current_subject)}
+            isJustAdded={learner.id === addedLearnerId}
             onDeleted={setNotice}
           />
         ))}

@@ -1,0 +1,48 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { baseURL } from './e2e-environment';
+import type { CapturedMail } from './mail-capture';
+import { findVerificationLink } from './mail-capture';
+
+/** A journey's own parent: the seeded one's memberships are shared by every journey and must stay as they are. */
+export interface ParentWithSeats {
+  email: string;
+  password: string;
+  subscriptionId: number;
+}
+
+/**
+ * A verified parent with a free-of-charge trial subscription of `seats` memberships, signed in on `request` (a
+ * page's request shares the page's cookies, so the page is signed in too). `label` starts the e-mail address, so a
+ * failing run's accounts say which journey made them.
+ */
+export async function createParentWithSeats(
+  request: APIRequestContext,
+  waitForMail: (address: string) => Promise<CapturedMail>,
+  { seats, label, name }: { seats: number; label: string; name: string },
+): Promise<ParentWithSeats> {
+  // Base 36: the billing calls refuse any 13-digit run (it looks like a card number), e-mails included.
+  const email = `${label}-parent-${Date.now().toString(36)}@example.com`;
+  const password = 'Parent!2026x';
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password, userType: 'parent' },
+    headers: { origin: baseURL },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const verified = await request.get(findVerificationLink(await waitForMail(email)), { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+  const checkout = await request.post('/api/createNewSubscription', {
+    data: {
+      number_of_children: seats,
+      subscription_plan: 2,
+      nonce: 'cnon:card-nonce-ok',
+      postalCode: 'M5V 3L9',
+      full_name: name,
+      email,
+      reference_number: 424242,
+    },
+    headers: { origin: baseURL },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  return { email, password, subscriptionId: ((await checkout.json()) as { id: number }).id };
+}
