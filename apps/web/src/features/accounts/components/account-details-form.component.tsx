@@ -6,10 +6,13 @@ import {
 } from '@mathwise/api-contract';
 import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { combineFieldSchemas } from '../../../ui/field-schemas';
 import { createSchemaValidator } from '../../../ui/schema-validate';
+import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { GradeSelect } from '../../students/components/grade-select.component';
 import { useUpdateAccount } from '../api/use-update-account.mutation';
@@ -58,6 +61,10 @@ export function AccountDetailsForm({ target, isEmailLocked, onSaved, onNotice }:
     validate: isLearner ? validateLearnerForm : validateParentForm,
   });
   const isBusy = updateAccount.isPending || checkEmail.isPending;
+  const saveRef = useRef<HTMLButtonElement>(null);
+  // Save is disabled while the server answers, which drops focus to the page; a message then takes it to its field.
+  useFocusAfterBusy(isBusy, saveRef);
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
 
   const save = ({ name, email, grade }: AccountValues, isEmailChanged: boolean) => {
     const common = {
@@ -98,13 +105,15 @@ export function AccountDetailsForm({ target, isEmailLocked, onSaved, onNotice }:
     // Spec 2 §5: the uniqueness check runs only for a changed address; its message shows when it is not 200.
     checkEmail.mutate(email, {
       onSuccess: () => save({ ...values, email }, true),
-      onError: (error) =>
-        form.setFieldError('email', isApiRequestError(error) ? error.body : t('settings.emailCheckFailed')),
+      onError: (error) => {
+        form.setFieldError('email', isApiRequestError(error) ? error.body : t('settings.emailCheckFailed'));
+        focusFirstInvalidField();
+      },
     });
-  });
+  }, focusFirstInvalidField);
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="account-heading">
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="account-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="account-heading">
           {t('settings.accountHeading')}
@@ -125,7 +134,7 @@ export function AccountDetailsForm({ target, isEmailLocked, onSaved, onNotice }:
           {...form.getInputProps('email')}
         />
         {isLearner && <GradeSelect {...form.getInputProps('grade')} />}
-        <Button type="submit" loading={isBusy} style={{ alignSelf: 'flex-start' }}>
+        <Button ref={saveRef} type="submit" loading={isBusy} style={{ alignSelf: 'flex-start' }}>
           {t('settings.save')}
         </Button>
       </Stack>
