@@ -293,18 +293,15 @@ export function createCurriculumService(deps: {
       return curriculum.findSkill(skillId);
     },
 
-    /** A skill with its topic and its available points (`skill_points`, as findSkillPoints), in one read. */
+    /**
+     * A skill with its topic and its available points (`skill_points`: 10 x its highest practice question points,
+     * docs/learning-model.md §11.1), in one read.
+     */
     async findSkillWithPoints(skillId: number) {
       const skill = await curriculum.findSkillWithTopPoints(skillId);
       if (!skill) return undefined;
       const { top_points: topPoints, ...found } = skill;
       return { ...found, skill_points: QUESTIONS_PER_ROUND * Number(topPoints ?? 0) };
-    },
-
-    /** A skill's available points: 10 x its highest practice question points (docs/learning-model.md §11.1). */
-    async findSkillPoints(skillId: number): Promise<number> {
-      const topPoints = await curriculum.findTopQuestionPointsOfSkills([skillId]);
-      return QUESTIONS_PER_ROUND * (topPoints.get(skillId) ?? 0);
     },
 
     findSubject(subjectId: number) {

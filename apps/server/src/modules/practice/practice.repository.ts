@@ -323,19 +323,6 @@ export function createPracticeRepository(db: Db) {
       });
     },
 
-    /** Questions in the learner's open rounds of a skill (of either mode): never served into another open round. */
-    async listOpenQuestionIds(learnerId: number, skillId: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('practice_attempt')
-        .innerJoin('practice_round', 'practice_round.id', 'practice_attempt.round_id')
-        .select('practice_attempt.question_id')
-        .where('practice_round.learner_id', '=', learnerId)
-        .where('practice_round.skill_id', '=', skillId)
-        .where('practice_round.open_key', 'is not', null)
-        .execute();
-      return rows.map((row) => row.question_id);
-    },
-
     async listRoundAttempts(roundId: number): Promise<AttemptRecord[]> {
       const rows = await db
         .selectFrom('practice_attempt')
@@ -346,23 +333,10 @@ export function createPracticeRepository(db: Db) {
       return rows.map(toAttempt);
     },
 
-    /** Question ids served to the learner in a skill since a moment: the week's log that spreads repeats out. */
-    async listServedQuestionIdsSince(learnerId: number, skillId: number, since: string): Promise<number[]> {
-      const rows = await db
-        .selectFrom('practice_attempt')
-        .select('question_id')
-        .distinct()
-        .where('learner_id', '=', learnerId)
-        .where('skill_id', '=', skillId)
-        .where('served_at', '>=', since)
-        .limit(1000)
-        .execute();
-      return rows.map((row) => row.question_id);
-    },
-
     /**
-     * listServedQuestionIdsSince and listOpenQuestionIds in one statement (a UNION ALL of the two, each keeping its
-     * own index), for the next pick of a question.
+     * For the next pick of a question, in one statement (a UNION ALL whose branches keep their own indexes): the
+     * question ids served to the learner in the skill since a moment (the week's log that spreads repeats out), and
+     * those in the learner's open rounds of the skill, of either mode (never served into another open round).
      */
     async listAvoidedQuestionIds(
       learnerId: number,
