@@ -12,6 +12,7 @@ import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component
 import { toAlertMessage } from '../auth-actions';
 import { SocialSignInButtons } from './social-sign-in-buttons.component';
 import { usePageTitle } from '../../../app/use-page-title';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 interface LoginFormValues {
   email: string;
@@ -45,6 +46,7 @@ export function LoginForm({ isSignUpAllowed, providerError }: LoginFormProps) {
     validateInputOnBlur: true,
   });
 
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
   const handleSubmit = async (values: LoginFormValues) => {
     setAlert(null);
     const { error } = await authClient.signIn.email({
@@ -69,7 +71,7 @@ export function LoginForm({ isSignUpAllowed, providerError }: LoginFormProps) {
         </Title>
         {!isSignUpAllowed && <Text>{t('login.signUpPrevented')}</Text>}
         <TimedAlert message={alert} tone="error" onHide={hideAlert} closeLabel={tCommon('close')} />
-        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <form ref={formRef} onSubmit={form.onSubmit(handleSubmit, focusFirstInvalidField)} noValidate>
           <Stack gap="sm">
             <TextInput
               label={t('fields.email')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { createSchemaValidator } from '../../../ui/schema-validate';
 import { useChangePassword } from '../api/use-change-password.mutation';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 interface PasswordValues {
   current_password: string;
@@ -28,22 +29,25 @@ export function PasswordChangeForm({ userId, onChanged }: PasswordChangeFormProp
     initialValues: { current_password: '', password: '', confirm_password: '' },
     validate: validatePasswordForm,
   });
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
   const submit = form.onSubmit((values) => {
     if (changePassword.isPending) return;
     changePassword.mutate(
       { ...values, user_id: userId },
       {
         onSuccess: onChanged,
-        onError: (error) =>
+        onError: (error) => {
           form.setFieldError(
             'current_password',
             isApiRequestError(error) ? error.body : t('settings.passwordFailed'),
-          ),
+          );
+          focusFirstInvalidField();
+        },
       },
     );
-  });
+  }, focusFirstInvalidField);
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="password-heading">
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="password-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="password-heading">
           {t('settings.passwordHeading')}

@@ -12,6 +12,7 @@ import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component
 import { toAlertMessage } from '../auth-actions';
 import { SocialSignInButtons } from './social-sign-in-buttons.component';
 import { usePageTitle } from '../../../app/use-page-title';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 interface SignUpFormValues {
   name: string;
@@ -38,6 +39,7 @@ export function SignUpForm({ userType }: { userType: UserType }) {
   const isLearner = userType === 'learner';
   usePageTitle(isLearner ? t('signUp.learnerTitle') : t('signUp.parentTitle'));
 
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
   const handleSubmit = async (values: SignUpFormValues) => {
     setAlert(null);
     const email = values.email.trim();
@@ -90,7 +92,7 @@ export function SignUpForm({ userType }: { userType: UserType }) {
           </Alert>
         )}
         <TimedAlert message={alert} tone="error" onHide={hideAlert} closeLabel={tCommon('close')} />
-        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <form ref={formRef} onSubmit={form.onSubmit(handleSubmit, focusFirstInvalidField)} noValidate>
           <Stack gap="sm">
             <TextInput
               label={t('fields.name')}

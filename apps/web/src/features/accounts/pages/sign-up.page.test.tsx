@@ -19,6 +19,8 @@ describe('SignUpPage', () => {
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+    // The messages show under their fields; focus goes to the first field in error so it is read out.
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
 
     await user.type(screen.getByLabelText(/Full name/), 'A');
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
@@ -27,6 +29,12 @@ describe('SignUpPage', () => {
     expect(screen.getByText('Minimum length must be 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Invalid Email Format')).toBeInTheDocument();
     expect(screen.getByText('Lowercase, uppercase, and numbers')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+
+    // With the name fixed, the next failed submit takes focus to the e-mail field.
+    await user.type(screen.getByLabelText(/Full name/), 'da');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
   });
 
   it('labels every field and links to login', () => {

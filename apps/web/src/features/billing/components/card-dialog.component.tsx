@@ -20,6 +20,7 @@ import { NEW_CARD_ID, useEditCard } from '../api/use-edit-card.mutation';
 import { useRemoveCard } from '../api/use-remove-card.mutation';
 import { toCardTokenFields } from '../sandbox-card';
 import { PaymentCardFields, usePaymentCard } from './payment-card-fields.component';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 /** Spec 2 §2: card dialog mode 0 edits (or adds) the card, mode 1 removes it. */
 export type CardDialogMode = 0 | 1;
@@ -153,11 +154,12 @@ function EditCardBody({
       },
     );
   };
-  const submit = form.onSubmit(({ full_name }) => void save(full_name));
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
+  const submit = form.onSubmit(({ full_name }) => void save(full_name), focusFirstInvalidField);
   const isBusy = isTokenizing || editCard.isPending;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <TextInput
           label={t('cardDialog.name')}

@@ -45,6 +45,7 @@ import {
   validateStudentCount,
 } from '../plan-pricing';
 import { createReferenceNumber, toCardTokenFields } from '../sandbox-card';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 const nameFormSchema = combineFieldSchemas({ full_name: cardholderNameSchema });
 const validateNameForm = createSchemaValidator<{ full_name: string }>(nameFormSchema);
@@ -130,7 +131,8 @@ export function SubscriptionPaymentPage() {
       },
     );
   };
-  const submit = form.onSubmit(({ full_name }) => void pay(full_name));
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
+  const submit = form.onSubmit(({ full_name }) => void pay(full_name), focusFirstInvalidField);
 
   if (subscription.status === 'present') {
     return (
@@ -178,7 +180,7 @@ export function SubscriptionPaymentPage() {
             component="section"
             aria-labelledby="payment-card-heading"
           >
-            <form onSubmit={submit} noValidate>
+            <form ref={formRef} onSubmit={submit} noValidate>
               <Stack gap="md">
                 <Title order={2} size="h3" id="payment-card-heading">
                   {t('payment.cardHeading')}

@@ -31,6 +31,7 @@ import {
 } from '../question-form-values';
 import { QuestionImageField } from './question-image-field.component';
 import { QuestionPreview } from './question-preview.component';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 interface SafeParsingSchema {
   safeParse: (
@@ -87,12 +88,17 @@ export function QuestionForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   useFocusAfterBusy(isSaving, submitRef);
 
-  const submit = form.onSubmit((values) => onSubmit(toRequestInput(values), values, () => form.reset()));
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
+
+  const submit = form.onSubmit(
+    (values) => onSubmit(toRequestInput(values), values, () => form.reset()),
+    focusFirstInvalidField,
+  );
 
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, lg: 7 }}>
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="md">
             <Textarea
               label={t('form.title')}

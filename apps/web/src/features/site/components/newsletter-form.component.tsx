@@ -7,6 +7,7 @@ import { isApiRequestError } from '../../../app/api-client';
 import { createSchemaValidator } from '../../../ui/schema-validate';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useAddNewsletterEmail } from '../api/use-newsletter.mutation';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 /**
  * The footer's newsletter sign-up (spec 1 §2, §5, §8): the spec's e-mail rules before any call, then the server's
@@ -24,6 +25,8 @@ export function NewsletterForm() {
     validate: createSchemaValidator<NewsletterRequest>(newsletterSchema),
   });
 
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
+
   const submit = form.onSubmit((values) => {
     setNotice(null);
     addEmail.mutate(newsletterSchema.parse(values), {
@@ -35,11 +38,14 @@ export function NewsletterForm() {
         const message = isApiRequestError(error)
           ? { title: error.title, body: error.body }
           : { title: t('newsletter.failedTitle'), body: t('newsletter.failedBody') };
-        if (isApiRequestError(error) && error.status === 400) form.setFieldError('email', error.body);
+        if (isApiRequestError(error) && error.status === 400) {
+          form.setFieldError('email', error.body);
+          focusFirstInvalidField();
+        }
         setNotice({ message, tone: 'error' });
       },
     });
-  });
+  }, focusFirstInvalidField);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="newsletter-title" mb="xl">
@@ -47,7 +53,7 @@ export function NewsletterForm() {
         {t('newsletter.title')}
       </Title>
       <Text size="sm">{t('newsletter.body')}</Text>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label={t('newsletter.emailLabel')}

@@ -31,6 +31,7 @@ import { usePageTitle } from '../../../app/use-page-title';
 import { createSchemaValidator } from '../../../ui/schema-validate';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useSendContactMessage } from '../api/use-contact.mutation';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 const EMPTY_FORM: ContactFormValues = {
   role: '' as ContactFormValues['role'],
@@ -64,6 +65,8 @@ export function ContactUsPage() {
     if (isSent) thankYouRef.current?.focus();
   }, [isSent]);
 
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
+
   const submit = form.onSubmit((values) => {
     setAlert(null);
     sendMessage.mutate(contactSchema.parse(values) satisfies ContactRequest, {
@@ -79,7 +82,7 @@ export function ContactUsPage() {
         );
       },
     });
-  });
+  }, focusFirstInvalidField);
 
   return (
     <Container size="lg" py={{ base: 40, md: 64 }}>
@@ -134,7 +137,7 @@ export function ContactUsPage() {
                 </Group>
               </Stack>
             ) : (
-              <form onSubmit={submit} noValidate>
+              <form ref={formRef} onSubmit={submit} noValidate>
                 <Stack gap="md">
                   <TimedAlert message={alert} tone="error" onHide={hideAlert} closeLabel={tCommon('close')} />
                   <Radio.Group label={t('contact.role')} withAsterisk {...form.getInputProps('role')}>

@@ -7,6 +7,7 @@ import { isApiRequestError } from '../../../app/api-client';
 import { paths } from '../../../app/paths';
 import { createSchemaValidator } from '../../../ui/schema-validate';
 import { useValidateLearnerEmail } from '../api/use-validate-learner-email.mutation';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 const validateEmailForm = createSchemaValidator<{ student_email: string }>(validateLearnerEmailSchema);
 
@@ -27,6 +28,8 @@ export function AddExistingEmailDialog({ isOpen, onClose }: AddExistingEmailDial
   const validate = useValidateLearnerEmail();
   const form = useForm({ initialValues: { student_email: '' }, validate: validateEmailForm });
 
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
+
   const submit = form.onSubmit(({ student_email }) => {
     if (validate.isPending) return;
     const email = student_email.trim();
@@ -36,13 +39,15 @@ export function AddExistingEmailDialog({ isOpen, onClose }: AddExistingEmailDial
         void navigate(paths.myStudentsAddExistingNameGrade.build(), { state });
       },
       // Spec 2 §5: a non-200 answer shows the server's message on the field.
-      onError: (error) =>
+      onError: (error) => {
         form.setFieldError(
           'student_email',
           isApiRequestError(error) ? error.body : t('existing.checkFailed'),
-        ),
+        );
+        focusFirstInvalidField();
+      },
     });
-  });
+  }, focusFirstInvalidField);
 
   return (
     <Modal
@@ -52,7 +57,7 @@ export function AddExistingEmailDialog({ isOpen, onClose }: AddExistingEmailDial
       title={t('existing.title')}
       centered
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           <Text>{t('existing.intro')}</Text>
           <TextInput

@@ -7,6 +7,7 @@ import { createSchemaValidator } from '../../../ui/schema-validate';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useAddExistingStudent } from '../api/use-add-existing-student.mutation';
 import { GradeSelect } from './grade-select.component';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 interface NameGradeValues {
   student_name: string;
@@ -39,6 +40,8 @@ export function AddExistingNameGradeDialog({
     validate: validateNameGrade,
   });
 
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
+
   const submit = form.onSubmit(({ student_name, student_grade }) => {
     if (addExisting.isPending) return;
     addExisting.mutate(
@@ -56,7 +59,7 @@ export function AddExistingNameGradeDialog({
           }),
       },
     );
-  });
+  }, focusFirstInvalidField);
 
   return (
     <Modal
@@ -66,7 +69,7 @@ export function AddExistingNameGradeDialog({
       title={t('existing.nameGradeTitle')}
       centered
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           <Text>{t('existing.connecting', { email: studentEmail })}</Text>
           <TextInput

@@ -15,6 +15,7 @@ import { useValidateAccountEmail } from '../../accounts/api/use-validate-account
 import { useAddNewStudent } from '../api/use-add-new-student.mutation';
 import { useWelcomeEmail } from '../api/use-welcome-email.mutation';
 import { GradeSelect } from './grade-select.component';
+import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 interface NewStudentValues {
   name: string;
@@ -47,8 +48,11 @@ export function AddNewStudentDialog({ isOpen, subscription, onClose, onAdded }: 
   });
 
   const isBusy = addNew.isPending || checkEmail.isPending;
-  const showServerError = (error: unknown) =>
+  const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();
+  const showServerError = (error: unknown) => {
     form.setFieldError('email', isApiRequestError(error) ? error.body : t('new.addFailed'));
+    focusFirstInvalidField();
+  };
 
   const submit = form.onSubmit(({ name, email, password, grade }) => {
     if (isBusy) return;
@@ -70,7 +74,7 @@ export function AddNewStudentDialog({ isOpen, subscription, onClose, onAdded }: 
           },
         ),
     });
-  });
+  }, focusFirstInvalidField);
 
   return (
     <Modal
@@ -80,7 +84,7 @@ export function AddNewStudentDialog({ isOpen, subscription, onClose, onAdded }: 
       title={t('new.title')}
       centered
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('fields.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
           <TextInput
