@@ -1,12 +1,13 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isApiRequestError } from '../../../app/api-client';
 import { useAuth } from '../../../app/auth/auth-context';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../ui/page-spinner.component';
+import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useResendVerification } from '../api/use-resend-verification.mutation';
 import { usePageTitle } from '../../../app/use-page-title';
@@ -27,6 +28,11 @@ export function EmailVerificationPage() {
   const [searchParams] = useSearchParams();
   const [isLinkFailureShown, setIsLinkFailureShown] = useState(() => searchParams.has('error'));
   usePageTitle(t('emailVerification.title'));
+  // Both buttons are disabled while they wait, which drops a keyboard user's focus to the page; it goes back to them.
+  const resendRef = useRef<HTMLButtonElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(resend.isPending, resendRef);
+  useFocusAfterBusy(isChecking, continueRef);
 
   if (auth.status === 'loading') return <PageSpinner label={tCommon('loading')} />;
   // Spec 1 §2: no user, or an e-mail already verified, goes to plan selection (whose guard routes further).
@@ -82,10 +88,15 @@ export function EmailVerificationPage() {
             closeLabel={tCommon('close')}
           />
           <Group>
-            <Button onClick={handleResend} loading={resend.isPending}>
+            <Button ref={resendRef} onClick={handleResend} loading={resend.isPending}>
               {t('emailVerification.resend')}
             </Button>
-            <Button variant="default" onClick={() => void handleContinue()} loading={isChecking}>
+            <Button
+              ref={continueRef}
+              variant="default"
+              onClick={() => void handleContinue()}
+              loading={isChecking}
+            >
               {t('emailVerification.continue')}
             </Button>
             <Button component={Link} to={paths.actionPage.build('logout')} variant="subtle">
