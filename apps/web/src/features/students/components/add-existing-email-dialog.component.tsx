@@ -36,6 +36,8 @@ export function AddExistingEmailDialog({ isOpen, onClose }: AddExistingEmailDial
     validate.mutate(email, {
       onSuccess: () => {
         const state: AddExistingState = { studentEmail: email };
+        // Opened again for the next student, the dialog starts empty rather than holding this address.
+        form.reset();
         void navigate(paths.myStudentsAddExistingNameGrade.build(), { state });
       },
       // Spec 2 §5: a non-200 answer shows the server's message on the field.
