@@ -16,6 +16,27 @@ describe('splitMathSegments', () => {
       { kind: 'text', value: 'It costs $12.50 in total.' },
     ]);
   });
+
+  it('keeps two dollar amounts in one sentence as text, beside real TeX', () => {
+    expect(splitMathSegments('Fatima buys 1 $\\times$ kit at $4.00 and pays with $20.00 in bills.')).toEqual([
+      { kind: 'text', value: 'Fatima buys 1 ' },
+      { kind: 'math', value: '\\times' },
+      { kind: 'text', value: ' kit at $4.00 and pays with $20.00 in bills.' },
+    ]);
+    expect(splitMathSegments('Pay $5 or $x + 1$ dollars')).toEqual([
+      { kind: 'text', value: 'Pay $5 or ' },
+      { kind: 'math', value: 'x + 1' },
+      { kind: 'text', value: ' dollars' },
+    ]);
+  });
+
+  it('reads one-character TeX and TeX that starts with a digit', () => {
+    expect(splitMathSegments('$x$ and $2x$')).toEqual([
+      { kind: 'math', value: 'x' },
+      { kind: 'text', value: ' and ' },
+      { kind: 'math', value: '2x' },
+    ]);
+  });
 });
 
 describe('MathText', () => {

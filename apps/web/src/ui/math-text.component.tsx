@@ -7,12 +7,18 @@ export interface TextSegment {
   value: string;
 }
 
-/** Splits question text on `$...$` (inline TeX). A lone `$` (as in "$12.50") stays text unless it closes a pair. */
+/**
+ * Inline TeX between dollar signs, by pandoc's rule: the opening `$` has a non-space right after it, the closing one
+ * a non-space right before it and no digit right after it. Prose money is written with a plain `$` too, and two
+ * amounts in one sentence ("pays $4.00 with $20.00") would otherwise pair up and set the words between them as maths.
+ */
+const INLINE_TEX = /\$(?=[^\s$])([^$\n]*?[^\s$])\$(?!\d)/g;
+
+/** Splits question text into plain text and inline TeX (`$...$`); dollar amounts in prose stay text. */
 export function splitMathSegments(text: string): TextSegment[] {
   const segments: TextSegment[] = [];
-  const pattern = /\$([^$\n]+?)\$/g;
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(INLINE_TEX)) {
     const start = match.index;
     if (start > last) segments.push({ kind: 'text', value: text.slice(last, start) });
     segments.push({ kind: 'math', value: match[1] ?? '' });
