@@ -40,6 +40,19 @@ function matchCatalogue(
   return eb.and(conditions);
 }
 
+/**
+ * The highest points one of the skill's practice questions gives, null without any. A correlated MAX: one descent of
+ * the (skill_id, purpose, points) index per skill on either engine, where a GROUP BY over the skills' questions read
+ * every one of them (bench/growth.ts).
+ */
+function topPracticePoints(eb: ExpressionBuilder<DatabaseSchema, 'skill'>) {
+  return eb
+    .selectFrom('question')
+    .select((question) => question.fn.max('question.points').as('top'))
+    .whereRef('question.skill_id', '=', 'skill.id')
+    .where('question.purpose', '=', 'practice');
+}
+
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits for a question row. */
 const INSERT_BATCH_SIZE = 400;
 
@@ -60,12 +73,7 @@ export function createCurriculumRepository(db: Db) {
         'skill.topic_id',
         'topic.name as topic_name',
         'topic.subject_id',
-        eb
-          .selectFrom('question')
-          .select((question) => question.fn.max('question.points').as('top'))
-          .whereRef('question.skill_id', '=', 'skill.id')
-          .where('question.purpose', '=', 'practice')
-          .as('top_points'),
+        topPracticePoints(eb).as('top_points'),
       ])
       .where('skill.id', '=', args.id),
   );
@@ -218,23 +226,13 @@ export function createCurriculumRepository(db: Db) {
     },
 
     /**
-     * The highest points one practice question of each skill gives. One MAX per skill rather than a GROUP BY over
-     * the skills' questions: each is a single descent of the (skill_id, purpose, points) index on either engine,
-     * where the GROUP BY read every question of the skills (bench/growth.ts).
+     * The highest points one practice question of each skill gives (skills without any are left out).
      */
     async findTopQuestionPointsOfSkills(skillIds: number[]): Promise<Map<number, number>> {
       if (skillIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('skill')
-        .select((eb) => [
-          'skill.id as skill_id',
-          eb
-            .selectFrom('question')
-            .select((question) => question.fn.max('question.points').as('top'))
-            .whereRef('question.skill_id', '=', 'skill.id')
-            .where('question.purpose', '=', 'practice')
-            .as('points'),
-        ])
+        .select((eb) => ['skill.id as skill_id', topPracticePoints(eb).as('points')])
         .where('skill.id', 'in', skillIds)
         .execute();
       return new Map(
@@ -244,9 +242,8 @@ export function createCurriculumRepository(db: Db) {
 
     /**
      * Skills with their topic and grade, filtered by topic, grade or course, in curriculum order, each with the
-     * highest points one of its practice questions gives (`top_points`, null without any): the MAX is a correlated
-     * descent of the (skill_id, purpose, points) index per skill, in the same statement, so a report's catalogue is
-     * one round trip rather than two in a row (bench/growth.ts).
+     * highest points one of its practice questions gives (`top_points`, null without any) in the same statement, so
+     * a report's catalogue is one round trip rather than two in a row (bench/growth.ts).
      */
     listSkillCatalogue(filter: CatalogueFilter) {
       return db
@@ -261,12 +258,7 @@ export function createCurriculumRepository(db: Db) {
           'topic.name as topic_name',
           'topic.subject_id',
           'subject.name as subject_name',
-          eb
-            .selectFrom('question')
-            .select((question) => question.fn.max('question.points').as('top'))
-            .whereRef('question.skill_id', '=', 'skill.id')
-            .where('question.purpose', '=', 'practice')
-            .as('top_points'),
+          topPracticePoints(eb).as('top_points'),
         ])
         .where((eb) => matchCatalogue(eb, filter))
         .orderBy('subject.position')
