@@ -142,6 +142,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** A question served at a position of a learner's round. */
+interface ServedAttempt {
+  roundId: number;
+  learnerId: number;
+  skillId: number;
+  questionId: number;
+  position: number;
+  servedAt: string;
+}
+
 export function createPracticeRepository(db: Db) {
   // The statements every question served or checked runs, built and compiled once (prepared-query.ts).
   const openRoundWithAttempts = prepareQuery((args: { openKey: string }) =>
@@ -177,26 +187,17 @@ export function createPracticeRepository(db: Db) {
           .where('practice_round.open_key', 'is not', null),
       ),
   );
-  const insertAttempt = prepareQuery(
-    (args: {
-      roundId: number;
-      learnerId: number;
-      skillId: number;
-      questionId: number;
-      position: number;
-      servedAt: string;
-      openQuestionKey: string;
-    }) =>
-      db.insertInto('practice_attempt').values({
-        round_id: args.roundId,
-        learner_id: args.learnerId,
-        skill_id: args.skillId,
-        question_id: args.questionId,
-        position: args.position,
-        served_at: args.servedAt,
-        submitted: false,
-        open_question_key: args.openQuestionKey,
-      }),
+  const insertAttempt = prepareQuery((args: ServedAttempt & { openQuestionKey: string }) =>
+    db.insertInto('practice_attempt').values({
+      round_id: args.roundId,
+      learner_id: args.learnerId,
+      skill_id: args.skillId,
+      question_id: args.questionId,
+      position: args.position,
+      served_at: args.servedAt,
+      submitted: false,
+      open_question_key: args.openQuestionKey,
+    }),
   );
   const raiseTotalTime = prepareQuery((args: { attemptId: number; totalTime: number }) =>
     db
@@ -355,14 +356,7 @@ export function createPracticeRepository(db: Db) {
      * question into the learner's other open round of the skill (its open question key is unique): then nothing is
      * recorded and the outcome says which.
      */
-    async addAttempt(attempt: {
-      roundId: number;
-      learnerId: number;
-      skillId: number;
-      questionId: number;
-      position: number;
-      servedAt: string;
-    }): Promise<AttemptOutcome> {
+    async addAttempt(attempt: ServedAttempt): Promise<AttemptOutcome> {
       const openQuestionKey = openQuestionKeyOf(attempt.learnerId, attempt.questionId);
       try {
         await insertAttempt(db, { ...attempt, openQuestionKey });
