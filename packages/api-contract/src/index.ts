@@ -12,3 +12,4 @@ export * from './practice.schemas';
 export * from './progress.schemas';
 export * from './question-bank.schemas';
 export * from './learner-data.schemas';
+export type * from './boot-session';

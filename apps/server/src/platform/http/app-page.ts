@@ -2,23 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { BootSession, BootSessionUser } from '@mathwise/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
 
 /** The id of the data block the web app reads its first session from (apps/web/src/app/auth/boot-session.ts). */
 export const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
-
-/** The user fields the web app's auth state is built from (its SessionUserLike), and nothing else. */
-interface BootSessionUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  nickname: string | null;
-  userType: string | null;
-  roles: string | null;
-}
 
 /**
  * JSON that cannot end the script element it sits in or open a comment there: `<` is what the HTML parser reacts to
@@ -32,7 +21,11 @@ export function toScriptSafeJson(value: unknown): string {
 }
 
 /** The session the page's request carries, read as the web app's own session request would read it. */
-async function readBootSession(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+async function readBootSession(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<BootSession> {
   if (request.headers.cookie === undefined && request.headers.authorization === undefined)
     return { user: null };
   const { headers, response } = await auth.api.getSession({

@@ -1,3 +1,5 @@
+import type { BootSessionUser } from '@mathwise/api-contract';
+
 /** The signed-in user as the web app uses it, independent of better-auth's own types. */
 export interface AuthUser {
   id: string;
@@ -21,17 +23,14 @@ export type AuthState =
 
 export type AuthStatus = AuthState['status'];
 
-/** What the session endpoint gives us; loose on purpose, because additional fields may be null or missing. */
-export interface SessionUserLike {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image?: string | null;
-  nickname?: string | null;
-  userType?: string | null;
-  roles?: string | null;
-}
+type RequiredSessionField = 'id' | 'name' | 'email' | 'emailVerified';
+
+/**
+ * What a session gives us: the fields of the page's boot session, which the server writes from the same type, with
+ * better-auth's additional fields loose on purpose, because its own session answer may leave them null or missing.
+ */
+export type SessionUserLike = Pick<BootSessionUser, RequiredSessionField> &
+  Partial<Omit<BootSessionUser, RequiredSessionField>>;
 
 /** The roles claim travels as a comma-separated string ('teacher', 'teacher,testing' or ''). */
 export function parseRoles(roles: string | null | undefined): string[] {

@@ -3,7 +3,10 @@ import type { SessionUserLike } from './auth-state';
 /** The id of the data block the server writes into the app's page (apps/server/src/platform/http/app-page.ts). */
 const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
 
-/** The session the server served this page to: a user, or null for a visitor without one. */
+/**
+ * The session the server served this page to (the contract's BootSession, read loosely: only the fields the auth
+ * state cannot do without are checked): a user, or null for a visitor without one.
+ */
 export interface BootSession {
   user: SessionUserLike | null;
 }

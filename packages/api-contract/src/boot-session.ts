@@ -1,0 +1,22 @@
+/**
+ * The session the server writes into the web app's page (apps/server/src/platform/http/app-page.ts) and the app reads
+ * before its first render (apps/web/src/app/auth/boot-session.ts). Types only, on purpose: the app reads it in its
+ * entry chunk, which must not pull in zod.
+ */
+
+/** The signed-in user's own fields the web app's auth state is built from, and nothing else. */
+export interface BootSessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  nickname: string | null;
+  userType: string | null;
+  roles: string | null;
+}
+
+/** A signed-in user, or null for a visitor without a session. */
+export interface BootSession {
+  user: BootSessionUser | null;
+}
