@@ -40,6 +40,16 @@ function matchCatalogue(
   return eb.and(conditions);
 }
 
+/** A skill with its topic's name and grade id, as every read of one skill or of the catalogue answers it. */
+const SKILL_WITH_TOPIC_COLUMNS = [
+  'skill.id',
+  'skill.name',
+  'skill.description',
+  'skill.topic_id',
+  'topic.name as topic_name',
+  'topic.subject_id',
+] as const;
+
 /**
  * The highest points one of the skill's practice questions gives, null without any. A correlated MAX: one descent of
  * the (skill_id, purpose, points) index per skill on either engine, where a GROUP BY over the skills' questions read
@@ -66,15 +76,7 @@ export function createCurriculumRepository(db: Db) {
     db
       .selectFrom('skill')
       .innerJoin('topic', 'topic.id', 'skill.topic_id')
-      .select((eb) => [
-        'skill.id',
-        'skill.name',
-        'skill.description',
-        'skill.topic_id',
-        'topic.name as topic_name',
-        'topic.subject_id',
-        topPracticePoints(eb).as('top_points'),
-      ])
+      .select((eb) => [...SKILL_WITH_TOPIC_COLUMNS, topPracticePoints(eb).as('top_points')])
       .where('skill.id', '=', args.id),
   );
 
@@ -204,14 +206,7 @@ export function createCurriculumRepository(db: Db) {
       return db
         .selectFrom('skill')
         .innerJoin('topic', 'topic.id', 'skill.topic_id')
-        .select([
-          'skill.id',
-          'skill.name',
-          'skill.description',
-          'skill.topic_id',
-          'topic.name as topic_name',
-          'topic.subject_id',
-        ])
+        .select(SKILL_WITH_TOPIC_COLUMNS)
         .where('skill.id', '=', id)
         .executeTakeFirst();
     },
@@ -251,12 +246,7 @@ export function createCurriculumRepository(db: Db) {
         .innerJoin('topic', 'topic.id', 'skill.topic_id')
         .innerJoin('subject', 'subject.id', 'topic.subject_id')
         .select((eb) => [
-          'skill.id',
-          'skill.name',
-          'skill.description',
-          'skill.topic_id',
-          'topic.name as topic_name',
-          'topic.subject_id',
+          ...SKILL_WITH_TOPIC_COLUMNS,
           'subject.name as subject_name',
           topPracticePoints(eb).as('top_points'),
         ])
