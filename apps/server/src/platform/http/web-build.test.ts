@@ -6,12 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildParent } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
+import { readAppPage } from './app-page.test-support';
 
 const SCRIPT = `export const answer = ${JSON.stringify('forty-two '.repeat(300))};\n`;
-/** The app page as built: without the session block the server writes into it (app-page.ts, web-pages.test.ts). */
-function withoutSessionBlock(page: string): string {
-  return page.replace(/<script type="application\/json" id="mathwise-session">.*?<\/script>/s, '');
-}
 
 const APP_PAGE = `<!doctype html><title>app</title><script type="module" src="/assets/main-Ab12Cd34.js"></script>${'<p>app</p>'.repeat(200)}`;
 const LANDING_PAGE = `<!doctype html><title>landing</title>${'<p>landing</p>'.repeat(200)}`;
@@ -108,7 +105,7 @@ describe('the web build', () => {
     ]) {
       const response = await get(url, { ...headers, 'accept-encoding': 'gzip, br' });
       expect(response.headers['content-encoding']).toBe('gzip');
-      expect(withoutSessionBlock(gunzipSync(response.rawPayload).toString())).toBe(APP_PAGE);
+      expect(readAppPage(gunzipSync(response.rawPayload).toString()).page).toBe(APP_PAGE);
       expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(String(response.headers.vary)).toMatch(/cookie/i);
     }
@@ -133,6 +130,6 @@ describe('the web build', () => {
     const response = await get('/assets/main-Ab12Cd34.js.br');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(withoutSessionBlock(response.body)).toBe(APP_PAGE);
+    expect(readAppPage(response.body).page).toBe(APP_PAGE);
   });
 });

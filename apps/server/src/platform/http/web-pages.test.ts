@@ -7,15 +7,7 @@ import { buildLearner, buildParent } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { toScriptSafeJson } from './app-page';
-
-const BOOT_SESSION_BLOCK = /<script type="application\/json" id="mathwise-session">(.*?)<\/script>/s;
-
-/** The app page without the session block the server writes into it, and that block's data. */
-function readAppPage(body: string): { page: string; session: unknown } {
-  const match = BOOT_SESSION_BLOCK.exec(body);
-  if (!match?.[1]) throw new Error(`No session block in ${body}`);
-  return { page: body.replace(match[0], ''), session: JSON.parse(match[1]) };
-}
+import { readAppPage } from './app-page.test-support';
 
 const APP_PAGE = '<!doctype html><html><head><title>app</title></head><body></body></html>';
 const LANDING_PAGE = '<!doctype html><title>landing</title>';
