@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { MathText, splitMathSegments } from './math-text.component';
 
 describe('splitMathSegments', () => {
@@ -40,6 +41,40 @@ describe('splitMathSegments', () => {
 });
 
 describe('MathText', () => {
+  it('shows TeX once KaTeX has loaded, and then renders TeX without waiting again', async () => {
+    // A fresh copy of the module, with KaTeX not loaded yet (the test setup loads it for every other test).
+    vi.resetModules();
+    const fresh = await import('./math-text.component');
+    let fallbackRenders = 0;
+    function Waiting() {
+      fallbackRenders += 1;
+      return <p>waiting</p>;
+    }
+    // An awaited act lets React retry once KaTeX has arrived, as the browser does.
+    const { container } = await act(async () =>
+      render(
+        <Suspense fallback={<Waiting />}>
+          <fresh.MathText text={'Plain $x^2$'} />
+        </Suspense>,
+      ),
+    );
+    expect(fallbackRenders).toBe(1);
+    expect(container.querySelector('.katex')).not.toBeNull();
+    expect(screen.queryByText('waiting')).toBeNull();
+    const { container: again } = render(
+      <Suspense fallback={<Waiting />}>
+        <fresh.MathText text={'$y$'} />
+      </Suspense>,
+    );
+    expect(again.querySelector('.katex')).not.toBeNull();
+    expect(fallbackRenders).toBe(1);
+  });
+
+  it('renders text without TeX without loading KaTeX', () => {
+    render(<MathText text={'It costs $4.00 and $20.00.'} />);
+    expect(screen.getByText('It costs $4.00 and $20.00.')).toBeInTheDocument();
+  });
+
   it('renders TeX with KaTeX and never turns text into markup', () => {
     const { container } = render(<MathText text={'<img src=x onerror=alert(1)> is $\\frac{1}{2}$'} />);
     expect(container.querySelector('.katex')).not.toBeNull();

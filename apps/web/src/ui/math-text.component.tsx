@@ -1,6 +1,5 @@
-import 'katex/dist/katex.min.css';
-import katex from 'katex';
-import { Fragment, useMemo } from 'react';
+import { Fragment, use, useMemo } from 'react';
+import type * as MathRendererModule from './math-renderer';
 
 export interface TextSegment {
   kind: 'text' | 'math';
@@ -28,27 +27,40 @@ export function splitMathSegments(text: string): TextSegment[] {
   return segments;
 }
 
-// KaTeX's fonts download only once rendered TeX is on screen, and the question then re-wraps as they swap in (a
-// layout shift on the practice page). This module loads with the page's chunk, before the question's data arrives,
-// so asking for the two faces most TeX uses here overlaps their download with that request.
-if (typeof document !== 'undefined' && 'fonts' in document) {
-  for (const font of ['1em KaTeX_Main', 'italic 1em KaTeX_Math'])
-    void document.fonts.load(font).catch(() => {});
+type MathRenderer = typeof MathRendererModule;
+
+/** A promise React's `use` reads without suspending once it has settled (React reads `status` and `value`). */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+let mathRenderer: TrackedPromise<MathRenderer> | undefined;
+
+/**
+ * Loads KaTeX (about 75 KB gzip with its styles) once. It is kept out of the pages' own chunks so a page paints
+ * without waiting for it; a page that will show TeX calls this when it mounts, in parallel with asking for the
+ * question, and MathText waits for it only if the text has TeX and it has not arrived yet.
+ */
+export function loadMathRenderer(): Promise<MathRenderer> {
+  if (!mathRenderer) {
+    const loading: TrackedPromise<MathRenderer> = import('./math-renderer');
+    mathRenderer = loading;
+    loading.then(
+      (renderer) => Object.assign(loading, { status: 'fulfilled', value: renderer }),
+      // A failed chunk load is asked for again by the next text that needs it, not remembered.
+      () => {
+        mathRenderer = undefined;
+      },
+    );
+  }
+  return mathRenderer;
 }
 
-function renderTex(tex: string): string {
-  // trust:false (the default) keeps \href, \url and HTML extensions off, so stored TeX cannot inject markup.
-  return katex.renderToString(tex, {
-    throwOnError: false,
-    trust: false,
-    strict: 'ignore',
-    output: 'htmlAndMathml',
-  });
+function MathSegment({ tex }: { tex: string }) {
+  const { renderTex } = use(loadMathRenderer());
+  return <span dangerouslySetInnerHTML={{ __html: renderTex(tex) }} />;
 }
 
 /**
  * Question text with its inline TeX rendered by KaTeX. Plain parts are React text (escaped); only KaTeX's own
- * output is set as HTML. Importing this module pulls KaTeX in, so only lazily loaded pages should use it.
+ * output is set as HTML. Text with TeX suspends until KaTeX has loaded: put it under a Suspense boundary.
  */
 export function MathText({ text }: { text: string }) {
   const segments = useMemo(() => splitMathSegments(text), [text]);
@@ -58,7 +70,7 @@ export function MathText({ text }: { text: string }) {
         segment.kind === 'text' ? (
           <Fragment key={index}>{segment.value}</Fragment>
         ) : (
-          <span key={index} dangerouslySetInnerHTML={{ __html: renderTex(segment.value) }} />
+          <MathSegment key={index} tex={segment.value} />
         ),
       )}
     </>

@@ -1,6 +1,6 @@
 import type { LearnerQuestion } from '@mathwise/api-contract';
-import { Image, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Center, Image, Loader, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Suspense, useId } from 'react';
 import { MathText } from './math-text.component';
 
 export interface QuestionViewProps {
@@ -31,52 +31,62 @@ export function QuestionView({
 }: QuestionViewProps) {
   const titleId = useId();
   return (
-    <Stack gap="md" aria-labelledby={titleId} role="group">
-      <Title order={headingOrder} id={titleId} fz="lg" fw={600}>
-        <MathText text={question.title} />
-      </Title>
-      {question.description && (
-        <Text>
-          <MathText text={question.description} />
-        </Text>
-      )}
-      {question.image_url && (
-        <Image
-          src={`/api/storage/questions/${encodeURIComponent(question.image_url)}`}
-          alt={imageAlt}
-          maw={420}
-          fit="contain"
-        />
-      )}
-      {question.question_type === SINGLE_CHOICE && question.question_options ? (
-        <Radio.Group
-          value={answer}
-          onChange={(value) => onAnswerChange?.(value)}
-          aria-labelledby={titleId}
-          readOnly={isReadOnly}
-        >
-          <Stack gap="xs">
-            {question.question_options.map((option) => (
-              <Radio
-                key={option.value}
-                value={option.value}
-                disabled={isReadOnly}
-                label={<MathText text={option.label} />}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      ) : (
-        <TextInput
-          label={answerLabel}
-          value={answer}
-          onChange={(event) => onAnswerChange?.(event.currentTarget.value)}
-          readOnly={isReadOnly}
-          disabled={isReadOnly}
-          autoComplete="off"
-          maw={320}
-        />
-      )}
-    </Stack>
+    // Text with TeX waits for KaTeX, which loads apart from the page (math-text.component.tsx); the question is shown
+    // whole once it can be, never with its TeX half-rendered.
+    <Suspense
+      fallback={
+        <Center mih={64} aria-busy="true">
+          <Loader size="sm" aria-hidden="true" />
+        </Center>
+      }
+    >
+      <Stack gap="md" aria-labelledby={titleId} role="group">
+        <Title order={headingOrder} id={titleId} fz="lg" fw={600}>
+          <MathText text={question.title} />
+        </Title>
+        {question.description && (
+          <Text>
+            <MathText text={question.description} />
+          </Text>
+        )}
+        {question.image_url && (
+          <Image
+            src={`/api/storage/questions/${encodeURIComponent(question.image_url)}`}
+            alt={imageAlt}
+            maw={420}
+            fit="contain"
+          />
+        )}
+        {question.question_type === SINGLE_CHOICE && question.question_options ? (
+          <Radio.Group
+            value={answer}
+            onChange={(value) => onAnswerChange?.(value)}
+            aria-labelledby={titleId}
+            readOnly={isReadOnly}
+          >
+            <Stack gap="xs">
+              {question.question_options.map((option) => (
+                <Radio
+                  key={option.value}
+                  value={option.value}
+                  disabled={isReadOnly}
+                  label={<MathText text={option.label} />}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : (
+          <TextInput
+            label={answerLabel}
+            value={answer}
+            onChange={(event) => onAnswerChange?.(event.currentTarget.value)}
+            readOnly={isReadOnly}
+            disabled={isReadOnly}
+            autoComplete="off"
+            maw={320}
+          />
+        )}
+      </Stack>
+    </Suspense>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ValidationControl,
 } from '@mathwise/learning-rules';
 import { IconArrowRight, IconBulb, IconHelpCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { MathText } from '../../../ui/math-text.component';
@@ -174,7 +174,10 @@ export function QuestionAttemptPanel({
             }
           >
             <Text style={{ whiteSpace: 'pre-line' }}>
-              <MathText text={explanation} />
+              {/* KaTeX has almost always arrived with the question; if not, the text waits here, not the panel. */}
+              <Suspense fallback={null}>
+                <MathText text={explanation} />
+              </Suspense>
             </Text>
           </Alert>
         )

@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
 import type { LearnerSkill } from '@mathwise/api-contract';
 import type { ValidationControl } from '@mathwise/learning-rules';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadMathRenderer } from '../../../ui/math-text.component';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { QuestionMarkers } from '../../../ui/question-markers.component';
 import { isPausedError } from '../paused-error';
@@ -43,6 +45,8 @@ export function RoundQuestionArea({
   const { t } = useTranslation('practice');
   const { t: tCommon } = useTranslation();
   const questionIndex = currentQuestionIndex(round);
+  // KaTeX loads apart from the page so the page paints without it; asked for now, it arrives with the question.
+  useEffect(() => void loadMathRenderer(), []);
   let body;
   if (questionError && !isPausedError(questionError)) body = <LoadFailedAlert onRetry={onRetry} />;
   else if (round.question) {
