@@ -76,6 +76,17 @@ describe('prepareQuery', () => {
     }
   });
 
+  it('writes a whole-number limit into the SQL on SQLite, where a bound one makes every run prepare afresh', async () => {
+    const { db } = database;
+    const query = db.selectFrom('course').select('id').orderBy('id').limit(2);
+    expect(query.compile().sql).toMatch(database.engine === 'sqlite' ? /limit 2$/ : /limit \$1$/);
+    expect((await query.execute()).map((row) => row.id)).toEqual([1, 2]);
+    const firstFrom = prepareQuery((args: { from: number; count: number }) =>
+      db.selectFrom('course').select('id').where('id', '>=', args.from).orderBy('id').limit(args.count),
+    );
+    expect((await firstFrom(db, { from: 2, count: 1 })).rows).toEqual([{ id: 2 }]);
+  });
+
   it('refuses an argument that shapes the query instead of being one of its values', async () => {
     const { db } = database;
     const shaped = prepareQuery((args: { from: number; isNewestFirst: boolean }) =>
