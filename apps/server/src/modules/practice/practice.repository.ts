@@ -237,6 +237,14 @@ export function createPracticeRepository(db: Db) {
         .where('attempts_counter', '=', args.expectedAttemptsCounter),
   );
 
+  const skillPoints = prepareQuery((args: { learnerId: number; skillId: number }) =>
+    db
+      .selectFrom('learner_skill_points')
+      .select('points')
+      .where('learner_id', '=', args.learnerId)
+      .where('skill_id', '=', args.skillId),
+  );
+
   async function findRound(id: number): Promise<RoundRecord | undefined> {
     const row = await db.selectFrom('practice_round').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toRound(row) : undefined;
@@ -522,6 +530,12 @@ export function createPracticeRepository(db: Db) {
         .where('round_id', '=', roundId)
         .execute();
       return rows.map((row) => row.question_id);
+    },
+
+    /** The learner's points in one skill (0 before their first saved round): every question served reads them. */
+    async findSkillPoints(learnerId: number, skillId: number): Promise<number> {
+      const [row] = (await skillPoints(db, { learnerId, skillId })).rows;
+      return Number(row?.points ?? 0);
     },
 
     /** The learner's running totals in the given skills (all skills when none are given). */

@@ -146,8 +146,8 @@ export function createPracticeService(deps: {
     skillId: number,
     skillPoints: number,
   ): Promise<number> {
-    const [totals] = await repository.listSkillTotals(learnerId, [skillId]);
-    return selectNextDifficulty(calculateSharePercent(totals?.points ?? 0, skillPoints));
+    const points = await repository.findSkillPoints(learnerId, skillId);
+    return selectNextDifficulty(calculateSharePercent(points, skillPoints));
   }
 
   /**
