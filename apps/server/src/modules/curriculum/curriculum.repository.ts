@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } f
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { prepareQuery } from '../../platform/db/prepared-query';
+import type { PreparedQuery } from '../../platform/db/prepared-query';
 import type { DatabaseSchema, QuestionPurpose, QuestionTable } from '../../platform/db/schema';
 
 export type StoredQuestion = Selectable<QuestionTable>;
@@ -63,6 +64,18 @@ function topPracticePoints(eb: ExpressionBuilder<DatabaseSchema, 'skill'>) {
     .where('question.purpose', '=', 'practice');
 }
 
+/** What a random draw of a question binds: the level it draws from and, as excluded0, excluded1…, the ids it avoids. */
+type QuestionDraw = {
+  skillId: number;
+  purpose: QuestionPurpose;
+  level: number;
+} & Record<`excluded${number}`, number>;
+
+/** The number of avoided ids a draw's SQL holds for `count` ids: the next power of two, so a few texts serve all. */
+function drawCapacity(count: number): number {
+  return count === 0 ? 0 : 2 ** Math.ceil(Math.log2(count));
+}
+
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits for a question row. */
 const INSERT_BATCH_SIZE = 400;
 
@@ -79,6 +92,38 @@ export function createCurriculumRepository(db: Db) {
       .select((eb) => [...SKILL_WITH_TOPIC_COLUMNS, topPracticePoints(eb).as('top_points')])
       .where('skill.id', '=', args.id),
   );
+
+  // The random draw of every question served, prepared for each capacity of its avoided-id list (drawCapacity):
+  // an `in` list of each length made its own SQL, compiled on every call, a thirtieth of the practice loop's CPU.
+  const questionDraws = new Map<number, PreparedQuery<QuestionDraw, StoredQuestion>>();
+  function prepareQuestionDraw(capacity: number): PreparedQuery<QuestionDraw, StoredQuestion> {
+    let draw = questionDraws.get(capacity);
+    if (!draw) {
+      draw = prepareQuery((args: QuestionDraw) =>
+        db
+          .selectFrom('question')
+          .selectAll()
+          .where('id', '=', (eb) => {
+            let ids = eb
+              .selectFrom('question')
+              .select('id')
+              .where('skill_id', '=', args.skillId)
+              .where('purpose', '=', args.purpose)
+              .where('difficult_level', '=', args.level);
+            if (capacity > 0) {
+              const excluded = Array.from(
+                { length: capacity },
+                (_, index) => args[`excluded${index}`] as number,
+              );
+              ids = ids.where('id', 'not in', excluded);
+            }
+            return ids.orderBy(sql`random()`).limit(1);
+          }),
+      );
+      questionDraws.set(capacity, draw);
+    }
+    return draw;
+  }
 
   return {
     /** Writes the fixed catalogue (ids come from the curriculum package), updating names and descriptions. */
@@ -335,20 +380,13 @@ export function createCurriculumRepository(db: Db) {
       level: number,
       excludedIds: number[] = [],
     ): Promise<StoredQuestion | undefined> {
-      return db
-        .selectFrom('question')
-        .selectAll()
-        .where('id', '=', (eb) => {
-          let draw = eb
-            .selectFrom('question')
-            .select('id')
-            .where('skill_id', '=', skillId)
-            .where('purpose', '=', purpose)
-            .where('difficult_level', '=', level);
-          if (excludedIds.length > 0) draw = draw.where('id', 'not in', excludedIds);
-          return draw.orderBy(sql`random()`).limit(1);
-        })
-        .executeTakeFirst();
+      const capacity = drawCapacity(excludedIds.length);
+      const args: Record<string, unknown> = { skillId, purpose, level };
+      // The list is filled up to its capacity with the first id again: repeating an id in NOT IN changes nothing.
+      for (let index = 0; index < capacity; index += 1)
+        args[`excluded${index}`] = excludedIds[index] ?? excludedIds[0];
+      const [row] = (await prepareQuestionDraw(capacity)(db, args as QuestionDraw)).rows;
+      return row;
     },
   };
 }

@@ -182,6 +182,24 @@ describe('drawing questions for a learner', () => {
     expect(fresh?.generator_seed).toBe(highestSeed + 1);
     expect(fresh).toMatchObject({ skill_id: 2, difficult_level: 4, purpose: 'practice' });
   });
+
+  it('draws the one stored question of a level that is not avoided, however many ids are avoided', async () => {
+    const stored = await testApp.database.db
+      .selectFrom('question')
+      .select('id')
+      .where('skill_id', '=', 3)
+      .where('purpose', '=', 'practice')
+      .where('difficult_level', '=', 2)
+      .orderBy('id')
+      .execute();
+    const ids = stored.map((row) => row.id);
+    // Lists of 1, 3 and all-but-one ids: each draw's SQL holds a power-of-two list, filled up by repeating an id.
+    for (const avoided of [ids.slice(1, 2), ids.slice(1, 4), ids.slice(1)]) {
+      const remaining = ids.filter((id) => !avoided.includes(id));
+      const drawn = await testApp.app.services.curriculum.pickLearnerQuestion(3, 2, avoided, []);
+      expect(remaining).toContain(drawn?.id);
+    }
+  });
 });
 
 describe('question images', () => {
