@@ -87,6 +87,29 @@ function readCookie(header: string, name: string): string | undefined {
 /** Answered when the fast path cannot be sure, so that better-auth decides. */
 const ASK_BETTER_AUTH = Symbol('ask better-auth');
 
+/** Signed cookie values already verified, and their tokens; enough for every browser of a busy instance. */
+const VERIFIED_COOKIES_KEPT = 10_000;
+
+/**
+ * The signed cookie values this process has verified, each with its token. The signature of a token under one
+ * secret never changes, so a value that verified once verifies again: recomputing the HMAC on every request was a
+ * seventieth of the practice loop's CPU. Only verified values enter, so a forged one is never in it; and it vouches
+ * for the signature alone, the session itself is still read on every request. The oldest entry leaves when full.
+ */
+function createVerifiedCookieCache() {
+  const tokens = new Map<string, string>();
+  return {
+    find: (value: string) => tokens.get(value),
+    remember(value: string, token: string) {
+      if (tokens.size >= VERIFIED_COOKIES_KEPT) {
+        const oldest = tokens.keys().next().value;
+        if (oldest !== undefined) tokens.delete(oldest);
+      }
+      tokens.set(value, token);
+    },
+  };
+}
+
 /**
  * The session token of a browser's signed session cookie (`token.base64(HMAC-SHA256(token, secret))`), checked with
  * node:crypto; null without a session cookie. Anything else (a malformed cookie, a signature that differs) is left to
@@ -96,17 +119,20 @@ function readSignedSessionToken(
   cookieHeader: string | undefined,
   cookieName: string,
   secret: string,
+  verified: ReturnType<typeof createVerifiedCookieCache>,
 ): string | null | typeof ASK_BETTER_AUTH {
   const value = cookieHeader === undefined ? undefined : readCookie(cookieHeader, cookieName);
   if (!value) return null;
+  const known = verified.find(value);
+  if (known !== undefined) return known;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return ASK_BETTER_AUTH;
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
-  return signature.length === expected.length && timingSafeEqual(signature, expected)
-    ? token
-    : ASK_BETTER_AUTH;
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return ASK_BETTER_AUTH;
+  verified.remember(value, token);
+  return token;
 }
 
 /**
@@ -134,10 +160,12 @@ export function createActorResolver(auth: Auth, sessions: SessionsRepository) {
       : (token: string) => sessions.findSessionByToken(token),
   }));
 
+  const verifiedCookies = createVerifiedCookieCache();
+
   return async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
     if (request.headers.authorization !== undefined) return readSessionThroughBetterAuth(auth, request);
     const { cookieName, secret, expiresInMs, updateAgeMs, findSession } = await setup;
-    const token = readSignedSessionToken(request.headers.cookie, cookieName, secret);
+    const token = readSignedSessionToken(request.headers.cookie, cookieName, secret, verifiedCookies);
     if (token === null) return null;
     if (token === ASK_BETTER_AUTH) return readSessionThroughBetterAuth(auth, request);
     const session = await findSession(token);
