@@ -1,0 +1,14 @@
+import { useLayoutEffect } from 'react';
+
+/** index.html's header frame (see there), painted before the app's code has arrived. */
+const BOOT_SHELL_ID = 'boot-shell';
+
+/**
+ * Removes the header frame once the first page (or the error page in its place) has rendered, before the browser
+ * paints: the page's own header is then already where the frame was.
+ */
+export function useRemoveBootShell(): void {
+  useLayoutEffect(() => {
+    document.getElementById(BOOT_SHELL_ID)?.remove();
+  }, []);
+}
