@@ -3,7 +3,7 @@ import type { HttpError } from '../../platform/http/http-errors';
 import { conflict, forbidden } from '../../platform/http/http-errors';
 import type { SubscriptionRecord } from '../billing/subscriptions.repository';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { LearnerRecord } from '../students/learners.repository';
+import type { LearnerRecord, LearnerStanding } from '../students/learners.repository';
 import type { LearnersService } from '../students/learners.service';
 import { canViewLearnerProgress } from '../progress/progress.policy';
 import { canPractiseAs, findPracticeBlock, type PracticeBlock } from './practice.policy';
@@ -38,7 +38,7 @@ export function createLearnerAccess(deps: {
       : undefined;
   }
 
-  async function requirePracticeAllowed(learner: LearnerRecord): Promise<SubscriptionRecord> {
+  async function requirePracticeAllowed(learner: LearnerStanding): Promise<SubscriptionRecord> {
     const subscription =
       learner.subscriptionId === null
         ? undefined
@@ -62,17 +62,17 @@ export function createLearnerAccess(deps: {
      * The signed-in learner, allowed to practise now: 403 for anyone else (a parent, a sibling, staff) or without a
      * subscription, 409 while the subscription is paused.
      */
-    async requirePractisingLearner(actor: Actor, learnerUserId = actor.userId): Promise<LearnerRecord> {
-      const learner = await deps.learners.findLearnerByUserId(learnerUserId);
+    async requirePractisingLearner(actor: Actor, learnerUserId = actor.userId): Promise<LearnerStanding> {
+      const learner = await deps.learners.findLearnerStanding(learnerUserId);
       if (!canPractiseAs(actor, learner) || !learner) throw forbidden(NOT_YOURS);
       await requirePracticeAllowed(learner);
       return learner;
     },
 
     /** The signed-in user's own learner record when they are a learner; undefined for anyone else. */
-    async findOwnLearner(actor: Actor): Promise<LearnerRecord | undefined> {
+    async findOwnLearner(actor: Actor): Promise<LearnerStanding | undefined> {
       if (actor.userType !== 'learner') return undefined;
-      const learner = await deps.learners.findLearnerByUserId(actor.userId);
+      const learner = await deps.learners.findLearnerStanding(actor.userId);
       return canPractiseAs(actor, learner) ? learner : undefined;
     },
 

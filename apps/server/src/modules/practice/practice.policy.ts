@@ -1,14 +1,14 @@
 import type { Actor } from '../../platform/auth/actor';
 import { isTeacher } from '../../platform/auth/actor';
 import type { SubscriptionRecord } from '../billing/subscriptions.repository';
-import type { LearnerRecord } from '../students/learners.repository';
+import type { LearnerStanding } from '../students/learners.repository';
 
 /**
  * Only the learner themselves practises, takes a diagnostic and saves rounds (spec 3 §6: "Learners use practice and
  * progress for their own record, found by matching the learner's user_id to the signed-in user's id"). A parent
  * reads progress but never answers for their child; staff have nothing here.
  */
-export function canPractiseAs(actor: Actor, learner: LearnerRecord | undefined): boolean {
+export function canPractiseAs(actor: Actor, learner: LearnerStanding | undefined): boolean {
   return (
     learner !== undefined &&
     actor.userType === 'learner' &&
@@ -24,7 +24,7 @@ export type PracticeBlock = 'no_subscription' | 'inactive' | 'paused';
  * parent subscription exists for them. While the subscription is paused, practice is blocked").
  */
 export function findPracticeBlock(
-  learner: LearnerRecord,
+  learner: LearnerStanding,
   subscription: SubscriptionRecord | undefined,
 ): PracticeBlock | null {
   if (learner.subscriptionId === null || subscription === undefined) return 'no_subscription';

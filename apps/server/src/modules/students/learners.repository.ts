@@ -19,6 +19,9 @@ export interface LearnerRecord {
   };
 }
 
+/** What deciding whether a learner may practise needs: whose record it is, their family and whether it is active. */
+export type LearnerStanding = Pick<LearnerRecord, 'id' | 'userId' | 'subscriptionId' | 'isActive'>;
+
 export function createLearnersRepository(db: Db) {
   function selectLearners() {
     return db
@@ -49,6 +52,15 @@ export function createLearnersRepository(db: Db) {
   // Every practice request reads the learner: built and compiled once (prepared-query.ts).
   const learnerByUserId = prepareQuery((args: { userId: string }) =>
     selectLearners().where('learner.user_id', '=', args.userId),
+  );
+
+  // Every practice request checks the learner's standing: the learner row alone, without the profile's user fields
+  // and last sign-in that a whole LearnerRecord reads.
+  const learnerStandingByUserId = prepareQuery((args: { userId: string }) =>
+    db
+      .selectFrom('learner')
+      .select(['id', 'user_id', 'subscription_id', 'status'])
+      .where('user_id', '=', args.userId),
   );
 
   function toRecord(row: LearnerRow): LearnerRecord {
@@ -82,6 +94,18 @@ export function createLearnersRepository(db: Db) {
     async findByUserId(userId: string): Promise<LearnerRecord | undefined> {
       const [row] = (await learnerByUserId(db, { userId })).rows;
       return row ? toRecord(row) : undefined;
+    },
+
+    async findStandingByUserId(userId: string): Promise<LearnerStanding | undefined> {
+      const [row] = (await learnerStandingByUserId(db, { userId })).rows;
+      return row
+        ? {
+            id: row.id,
+            userId: row.user_id,
+            subscriptionId: row.subscription_id,
+            isActive: Boolean(row.status),
+          }
+        : undefined;
     },
 
     async findByEmail(email: string): Promise<LearnerRecord | undefined> {

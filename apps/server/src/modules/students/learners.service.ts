@@ -1,5 +1,5 @@
 import { subjects } from '@mathwise/curriculum';
-import type { LearnerRecord, LearnersRepository } from './learners.repository';
+import type { LearnerRecord, LearnersRepository, LearnerStanding } from './learners.repository';
 
 /** A grade is a subject of the course (Grade 6, 7 or 8); its id is what learner.current_subject holds. */
 export function isKnownGrade(subjectId: number): boolean {
@@ -15,6 +15,11 @@ export function createLearnersService(learners: LearnersRepository) {
 
     findLearnerByUserId(userId: string): Promise<LearnerRecord | undefined> {
       return learners.findByUserId(userId);
+    },
+
+    /** The learner's id, family and active flag: what the practice checks need, read on every practice request. */
+    findLearnerStanding(userId: string): Promise<LearnerStanding | undefined> {
+      return learners.findStandingByUserId(userId);
     },
 
     listLearnersOfSubscription(subscriptionId: number): Promise<LearnerRecord[]> {
