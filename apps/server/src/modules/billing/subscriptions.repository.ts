@@ -23,6 +23,9 @@ export interface SubscriptionRecord {
   createdAt: string;
 }
 
+/** What deciding whether a learner of the family may practise needs of the subscription. */
+export type SubscriptionStanding = Pick<SubscriptionRecord, 'status'>;
+
 export interface NewSubscription {
   parentUserId: string;
   status: 'active' | 'paused';
@@ -45,8 +48,17 @@ export function createSubscriptionsRepository(db: Db) {
   const subscriptionById = prepareQuery((args: { id: number }) =>
     db.selectFrom('subscription').selectAll().where('id', '=', args.id),
   );
+  // Its status alone: the whole record converts five timestamps the practice check never looks at.
+  const subscriptionStatusById = prepareQuery((args: { id: number }) =>
+    db.selectFrom('subscription').select('status').where('id', '=', args.id),
+  );
 
   return {
+    async findStandingById(id: number): Promise<SubscriptionStanding | undefined> {
+      const [row] = (await subscriptionStatusById(db, { id })).rows;
+      return row ? { status: row.status } : undefined;
+    },
+
     async findById(id: number): Promise<SubscriptionRecord | undefined> {
       const [row] = (await subscriptionById(db, { id })).rows;
       return row ? toRecord(row) : undefined;

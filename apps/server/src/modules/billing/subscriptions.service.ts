@@ -7,7 +7,11 @@ import type { LearnerRecord } from '../students/learners.repository';
 import type { LearnersService } from '../students/learners.service';
 import { canLookUpSubscriptionOf } from './billing.policy';
 import type { PaymentCardRecord } from './billing.repository';
-import type { SubscriptionRecord, SubscriptionsRepository } from './subscriptions.repository';
+import type {
+  SubscriptionRecord,
+  SubscriptionsRepository,
+  SubscriptionStanding,
+} from './subscriptions.repository';
 
 /** The parent's renewal card and provider customer; never given to a learner. */
 export interface BillingDetails {
@@ -104,6 +108,11 @@ export function createSubscriptionsService(deps: {
     /** For other areas' ownership checks (students, accounts): the subscription, or undefined. */
     findSubscriptionById(id: number): Promise<SubscriptionRecord | undefined> {
       return deps.subscriptions.findById(id);
+    },
+
+    /** The subscription's status alone: what the practice check reads on every practice request. */
+    findSubscriptionStanding(id: number): Promise<SubscriptionStanding | undefined> {
+      return deps.subscriptions.findStandingById(id);
     },
 
     findSubscriptionOfParent(parentUserId: string): Promise<SubscriptionRecord | undefined> {

@@ -38,14 +38,13 @@ export function createLearnerAccess(deps: {
       : undefined;
   }
 
-  async function requirePracticeAllowed(learner: LearnerStanding): Promise<SubscriptionRecord> {
+  async function requirePracticeAllowed(learner: LearnerStanding): Promise<void> {
     const subscription =
       learner.subscriptionId === null
         ? undefined
-        : await deps.subscriptions.findSubscriptionById(learner.subscriptionId);
+        : await deps.subscriptions.findSubscriptionStanding(learner.subscriptionId);
     const block = findPracticeBlock(learner, subscription);
-    if (block || !subscription) throw describeBlock(block ?? 'no_subscription');
-    return subscription;
+    if (block) throw describeBlock(block);
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/auth/actor';
 import { isTeacher } from '../../platform/auth/actor';
-import type { SubscriptionRecord } from '../billing/subscriptions.repository';
+import type { SubscriptionStanding } from '../billing/subscriptions.repository';
 import type { LearnerStanding } from '../students/learners.repository';
 
 /**
@@ -25,7 +25,7 @@ export type PracticeBlock = 'no_subscription' | 'inactive' | 'paused';
  */
 export function findPracticeBlock(
   learner: LearnerStanding,
-  subscription: SubscriptionRecord | undefined,
+  subscription: SubscriptionStanding | undefined,
 ): PracticeBlock | null {
   if (learner.subscriptionId === null || subscription === undefined) return 'no_subscription';
   if (!learner.isActive) return 'inactive';
