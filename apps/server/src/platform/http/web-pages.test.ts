@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -14,6 +14,7 @@ const LANDING_PAGE = '<!doctype html><title>landing</title>';
 
 function buildWebDist(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'mathwise-web-dist-'));
+  mkdirSync(join(dir, '.vite'));
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
   return dir;
 }
@@ -153,5 +154,79 @@ describe('web pages without a landing build', () => {
       await testApp.close();
       rmSync(webDistDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the app page of a build with a manifest', () => {
+  // The shape Vite writes: keys are source paths (or `_` + file for shared chunks), each with its file and imports.
+  const manifest = {
+    'index.html': {
+      file: 'assets/main.js',
+      isEntry: true,
+      imports: ['_framework.js'],
+      css: ['assets/main.css'],
+    },
+    '_framework.js': { file: 'assets/framework.js' },
+    '_ui-kit.js': { file: 'assets/ui-kit.js', imports: ['_framework.js'] },
+    'src/app/auth/session-bridge.component.tsx': {
+      file: 'assets/session-bridge.js',
+      isDynamicEntry: true,
+      imports: ['_framework.js', '_auth-client.js'],
+    },
+    '_auth-client.js': { file: 'assets/auth-client.js' },
+    'src/app/layouts/header/profile-menu.component.tsx': {
+      file: 'assets/profile-menu.js',
+      isDynamicEntry: true,
+      imports: ['_ui-kit.js'],
+      css: ['assets/profile-menu.css'],
+    },
+    'src/app/layouts/learner-layout.component.tsx': {
+      file: 'assets/learner-layout.js',
+      isDynamicEntry: true,
+    },
+    'src/features/practice/pages/practice-session.page.tsx': {
+      file: 'assets/practice-session.js',
+      isDynamicEntry: true,
+      imports: ['_ui-kit.js'],
+    },
+  };
+  let testApp: TestApp;
+  let webDistDir: string;
+  beforeAll(async () => {
+    webDistDir = buildWebDist({ 'index.html': APP_PAGE, '.vite/manifest.json': JSON.stringify(manifest) });
+    testApp = await createTestApp({}, { webDistDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it('names the signed-in shell code for a signed-in user, so it downloads beside the entry', async () => {
+    const learner = await buildLearner(testApp);
+    const { body } = await testApp.app.inject({
+      method: 'GET',
+      url: '/practice/1',
+      headers: learner.headers,
+    });
+    const preloads = [
+      ...body.matchAll(/<link rel="(?:modulepreload" crossorigin|preload" as="style") href="([^"]+)">/g),
+    ]
+      .map((match) => match[1])
+      .sort();
+    expect(preloads).toEqual([
+      '/assets/auth-client.js',
+      '/assets/learner-layout.js',
+      '/assets/profile-menu.css',
+      '/assets/profile-menu.js',
+      '/assets/session-bridge.js',
+      '/assets/ui-kit.js',
+    ]);
+    // The rest of the page is the build's own.
+    expect(readAppPage(body.replace(/<link rel="[^>]+>/g, '')).page).toBe(APP_PAGE);
+  });
+
+  it('names nothing more for a visitor, whose pages need none of it', async () => {
+    const { body } = await testApp.app.inject({ method: 'GET', url: '/practice/1' });
+    expect(body).not.toContain('<link');
   });
 });
