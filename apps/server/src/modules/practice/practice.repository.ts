@@ -564,21 +564,24 @@ export function createPracticeRepository(db: Db) {
       badges: Array<{ key: string; topicId: number | null }>,
       earnedAt: string,
     ): Promise<string[]> {
-      const awarded: string[] = [];
-      for (const badge of badges) {
-        const result = await db
-          .insertInto('learner_badge')
-          .values({
+      if (badges.length === 0) return [];
+      // One statement for all of them (every save awards at least one): a write, and on PostgreSQL a round trip, each.
+      // RETURNING lists only the rows inserted, not those the conflict skipped.
+      const rows = await db
+        .insertInto('learner_badge')
+        .values(
+          badges.map((badge) => ({
             learner_id: learnerId,
             badge_key: badge.key,
             topic_id: badge.topicId,
             earned_at: earnedAt,
-          })
-          .onConflict((oc) => oc.columns(['learner_id', 'badge_key']).doNothing())
-          .executeTakeFirst();
-        if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) awarded.push(badge.key);
-      }
-      return awarded;
+          })),
+        )
+        .onConflict((oc) => oc.columns(['learner_id', 'badge_key']).doNothing())
+        .returning('badge_key')
+        .execute();
+      const inserted = new Set(rows.map((row) => row.badge_key));
+      return badges.map((badge) => badge.key).filter((key) => inserted.has(key));
     },
 
     /** When the learner's saved rounds were saved since a moment: the days a streak is counted from. */
