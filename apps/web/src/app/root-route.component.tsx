@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useRouteError } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner.component';
-import { useRemoveBootShell } from './boot-shell';
 import { paths } from './paths';
 import { RouterLinkNavigation } from './router-link-navigation.component';
 import { ScrollToTop } from './scroll-to-top.component';
 
 export function RootRoute() {
-  useRemoveBootShell();
   return (
     <RouterLinkNavigation>
       <ScrollToTop />
@@ -30,7 +28,6 @@ export function RootHydrateFallback() {
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  useRemoveBootShell();
   // Logged for support; the visitor sees no internals.
   console.error(error);
   return (
