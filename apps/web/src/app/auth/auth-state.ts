@@ -1,16 +1,13 @@
 import type { BootSessionUser } from '@mathwise/api-contract';
 
-/** The signed-in user as the web app uses it, independent of better-auth's own types. */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  nickname: string | null;
+/**
+ * The signed-in user as the web app uses it, independent of better-auth's own types: the boot session's fields, with
+ * the account type settled and the roles claim split into a list.
+ */
+export type AuthUser = Omit<BootSessionUser, 'userType' | 'roles'> & {
   userType: 'parent' | 'learner';
   roles: readonly string[];
-}
+};
 
 /** Spec 1 §4: loading, anonymous, authenticated-unverified, verified parent, verified learner, teacher. */
 export type AuthState =
