@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.component';
 import { loadSessionBridge } from './app/auth/auth-context';
@@ -23,8 +23,14 @@ if (initialAuthState) prefetchBootQueries(queryClient, window.location.pathname,
 // A failure surfaces where the bridge renders, which asks again.
 if (!bootSession) loadSessionBridge().catch(() => undefined);
 const i18n = await initI18n();
-createRoot(rootElement).render(
-  <StrictMode>
-    <App queryClient={queryClient} i18n={i18n} initialAuthState={initialAuthState} />
-  </StrictMode>,
+const root = createRoot(rootElement);
+// A transition, so React renders the first page in slices of a few milliseconds and the phone's main thread stays
+// free for input: index.html's header frame has painted by then, and long tasks after that paint are what a slow phone
+// feels (Lighthouse's Total Blocking Time; docs/decisions/012-signed-in-pages-load.md).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} i18n={i18n} initialAuthState={initialAuthState} />
+    </StrictMode>,
+  ),
 );

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useRouteError } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner.component';
+import { useFinishBoot } from './finish-boot';
 import { paths } from './paths';
 import { RouterLinkNavigation } from './router-link-navigation.component';
 import { ScrollToTop } from './scroll-to-top.component';
 
 export function RootRoute() {
+  useFinishBoot();
   return (
     <RouterLinkNavigation>
       <ScrollToTop />
@@ -28,6 +30,7 @@ export function RootHydrateFallback() {
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useFinishBoot();
   // Logged for support; the visitor sees no internals.
   console.error(error);
   return (

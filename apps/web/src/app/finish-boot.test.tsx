@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useFinishBoot } from './finish-boot';
+
+function FirstPage() {
+  useFinishBoot();
+  return <p>page</p>;
+}
+
+describe('the header frame index.html paints before the app loads', () => {
+  afterEach(() => document.getElementById('boot-shell')?.remove());
+
+  it('is in index.html under the id the app removes', () => {
+    const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+    expect(html).toMatch(/<div id="boot-shell" class="boot-shell" aria-hidden="true">/);
+  });
+
+  it('is removed once the first page has rendered', () => {
+    const shell = document.createElement('div');
+    shell.id = 'boot-shell';
+    document.body.append(shell);
+    render(<FirstPage />);
+    expect(document.getElementById('boot-shell')).toBeNull();
+  });
+});
