@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdBootAnswers } from './app/api-client';
 import { App } from './app/app.component';
 import { loadSessionBridge } from './app/auth/auth-context';
 import { deriveAuthState } from './app/auth/auth-state';
@@ -16,6 +17,7 @@ if (!rootElement) throw new Error('The #root element is missing from index.html'
 const bootSession = readBootSession();
 const initialAuthState = bootSession ? deriveAuthState(bootSession.user, false) : undefined;
 const queryClient = createQueryClient();
+if (bootSession?.answers) holdBootAnswers(bootSession.answers);
 if (initialAuthState) prefetchBootQueries(queryClient, window.location.pathname, initialAuthState);
 // Without that (the Vite dev server), every guarded page waits for the session, and the session request waits for
 // this code: asked for now, it is ahead of the route's chunks on the browser's few connections instead of behind them.

@@ -19,4 +19,9 @@ export interface BootSessionUser {
 /** A signed-in user, or null for a visitor without a session. */
 export interface BootSession {
   user: BootSessionUser | null;
+  /**
+   * The API's answers to the first reads of the page (GET paths to response bodies), for the pages people land on
+   * most: the app takes each once instead of asking for it (apps/web/src/app/api-client.ts).
+   */
+  answers?: Record<string, unknown>;
 }

@@ -5,6 +5,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { BootSession, BootSessionUser } from '@mathwise/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
+import { answerFirstReads, findLandingPage } from './landing-pages';
 
 /** The id of the data block the web app reads its first session from (apps/web/src/app/auth/boot-session.ts). */
 export const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
@@ -34,6 +35,8 @@ type Manifest = Record<string, ManifestChunk>;
 const SIGNED_IN_SHELL_MODULES =
   /^src\/app\/(auth\/session-bridge|layouts\/header\/profile-menu|layouts\/[\w-]+-layout)\.component\.tsx$/;
 
+const NO_MODULES: readonly string[] = [];
+
 function addChunkFiles(manifest: Manifest, key: string, files: Set<string>): void {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
@@ -43,16 +46,16 @@ function addChunkFiles(manifest: Manifest, key: string, files: Set<string>): voi
 }
 
 /**
- * Preload tags for the signed-in shell's code and styles, less what the page's entry already names. The router asks
- * for them only once the entry has downloaded and run (seconds on a slow phone); named in the page, they download
- * beside it. Exported for the tests.
+ * Preload tags for the signed-in shell's code and styles, and for a landing page's own modules (landing-pages.ts),
+ * less what the page's entry already names. The router asks for them only once the entry has downloaded and run
+ * (seconds on a slow phone); named in the page, they download beside it. Exported for the tests.
  */
-export function signedInPreloadTags(manifest: Manifest): string {
+export function signedInPreloadTags(manifest: Manifest, pageModules: readonly string[] = []): string {
   const entryFiles = new Set<string>();
   addChunkFiles(manifest, 'index.html', entryFiles);
   const files = new Set<string>();
-  for (const key of Object.keys(manifest).filter((key) => SIGNED_IN_SHELL_MODULES.test(key)))
-    addChunkFiles(manifest, key, files);
+  const keys = [...Object.keys(manifest).filter((key) => SIGNED_IN_SHELL_MODULES.test(key)), ...pageModules];
+  for (const key of keys) addChunkFiles(manifest, key, files);
   return [...files]
     .filter((file) => !entryFiles.has(file))
     .map((file) =>
@@ -63,15 +66,29 @@ export function signedInPreloadTags(manifest: Manifest): string {
     .join('');
 }
 
-/** The preload tags of the build whose index.html this is; read again only when a rebuild changed the page. */
-let preloadCache: { webDistDir: string; template: string; tags: string } | undefined;
-async function signedInPreloadsFor(webDistDir: string, template: string): Promise<string> {
+/**
+ * The preload tags of the build whose index.html this is, per list of page modules (the same list object for the same
+ * landing page); read again only when a rebuild changed the page.
+ */
+let preloadCache:
+  | { webDistDir: string; template: string; manifest: Manifest; tags: Map<readonly string[], string> }
+  | undefined;
+async function signedInPreloadsFor(
+  webDistDir: string,
+  template: string,
+  pageModules: readonly string[],
+): Promise<string> {
   if (preloadCache?.webDistDir !== webDistDir || preloadCache.template !== template) {
     // A build without a manifest (a development or test page) names nothing more; the router still loads it all.
     const manifestText = await readFile(join(webDistDir, '.vite/manifest.json'), 'utf8').catch(() => '{}');
-    preloadCache = { webDistDir, template, tags: signedInPreloadTags(JSON.parse(manifestText) as Manifest) };
+    preloadCache = { webDistDir, template, manifest: JSON.parse(manifestText) as Manifest, tags: new Map() };
   }
-  return preloadCache.tags;
+  let tags = preloadCache.tags.get(pageModules);
+  if (tags === undefined) {
+    tags = signedInPreloadTags(preloadCache.manifest, pageModules);
+    preloadCache.tags.set(pageModules, tags);
+  }
+  return tags;
 }
 
 /** The session the page's request carries, read as the web app's own session request would read it. */
@@ -107,9 +124,11 @@ async function readBootSession(
 /**
  * Sends the web app's page (index.html) with the request's session written into it as a non-executing JSON block
  * (the CSP allows no inline script), so the app knows at once who it serves and asks for the page's data in parallel
- * with its code, instead of session, then subscription, then the page's data one after another (issue 8). The page is
- * now per user: private to the browser, revalidated every time, and varying by cookie. A session that cannot be read
- * leaves the block out, and the app asks for its session itself as before.
+ * with its code, instead of session, then subscription, then the page's data one after another (issue 8). On a landing
+ * page (landing-pages.ts) the block also carries the API's answers to the page's first reads, and the page's code is
+ * named for preloading, so the page renders complete on its first pass. The page is per user: private to the browser,
+ * revalidated every time, and varying by cookie. A session that cannot be read leaves the block out, and the app asks
+ * for its session itself as before.
  */
 export async function sendAppPage(
   auth: Auth,
@@ -121,7 +140,14 @@ export async function sendAppPage(
   let html = template;
   try {
     const session = await readBootSession(auth, request, reply);
-    const preloads = session.user ? await signedInPreloadsFor(webDistDir, template) : '';
+    let preloads = '';
+    if (session.user) {
+      const landingPage = findLandingPage(request.url.split('?')[0] ?? '/', session.user);
+      preloads = await signedInPreloadsFor(webDistDir, template, landingPage?.modules ?? NO_MODULES);
+      // HEAD sends no page, so it reads nothing for one.
+      if (landingPage && request.method === 'GET')
+        session.answers = await answerFirstReads(request, landingPage.firstReads);
+    }
     const block = `${preloads}<script type="application/json" id="${BOOT_SESSION_ELEMENT_ID}">${toScriptSafeJson(session)}</script>`;
     // A function, not a string: a `$&` or `$'` in a user's name would otherwise be read as a replacement pattern.
     html = template.includes('</head>')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLearner, buildParent } from '../../test/factories';
+import { buildLearner, buildParent, buildSubscription, seedGrades } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { toScriptSafeJson } from './app-page';
@@ -84,6 +84,64 @@ describe('web pages', () => {
       expect(String(response.headers['content-security-policy'])).not.toMatch(
         /script-src[^;]*'unsafe-inline'/,
       );
+    }
+  });
+
+  it("answers the page's first reads in the page, exactly as the API answers them, for its own user only", async () => {
+    await seedGrades(testApp);
+    const parent = await buildParent(testApp);
+    const learner = await buildLearner(testApp);
+    await buildSubscription(testApp, parent, [learner]);
+    const apiAnswer = async (url: string, headers: Record<string, string>) =>
+      (await testApp.app.inject({ method: 'GET', url, headers })).json<unknown>();
+    const progressPaths = [
+      `/api/getOneSubscription/${parent.userId}/parent`,
+      `/api/getLearnerProgress/${learner.userId}`,
+      `/api/getSubjectsByLearnerID/${learner.userId}/1`,
+    ];
+
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: `/parent/progress/${learner.userId}`,
+      headers: parent.headers,
+    });
+    const { answers } = readAppPage(page.body).session as { answers: Record<string, unknown> };
+    expect(Object.keys(answers).sort()).toEqual([...progressPaths].sort());
+    for (const path of progressPaths) expect(answers[path]).toEqual(await apiAnswer(path, parent.headers));
+
+    // Another family's parent asking for the same page gets their own subscription's answer and nothing of the child.
+    const stranger = await buildParent(testApp);
+    const strangerPage = await testApp.app.inject({
+      method: 'GET',
+      url: `/parent/progress/${learner.userId}`,
+      headers: stranger.headers,
+    });
+    const strangerSession = readAppPage(strangerPage.body).session as { answers: Record<string, unknown> };
+    expect(Object.keys(strangerSession.answers)).toEqual([
+      `/api/getOneSubscription/${stranger.userId}/parent`,
+    ]);
+    expect(strangerPage.body).not.toContain(learner.name);
+
+    // A learner's practice page: the subscription, and no skills for a topic that does not exist (the app asks and
+    // shows not found as before).
+    const practice = await testApp.app.inject({
+      method: 'GET',
+      url: '/practice/999999',
+      headers: learner.headers,
+    });
+    expect(Object.keys((readAppPage(practice.body).session as { answers: object }).answers)).toEqual([
+      `/api/getOneSubscription/${learner.userId}/learner`,
+    ]);
+    // Pages not listed, a HEAD, and a user of the other kind read nothing.
+    for (const [url, headers, method] of [
+      ['/my-practice', learner.headers, 'GET'],
+      [`/parent/progress/${learner.userId}`, learner.headers, 'GET'],
+      ['/practice/1', parent.headers, 'GET'],
+      [`/parent/progress/${learner.userId}`, parent.headers, 'HEAD'],
+    ] as const) {
+      const response = await testApp.app.inject({ method, url, headers });
+      if (method === 'GET') expect(readAppPage(response.body).session).not.toHaveProperty('answers');
+      else expect(response.body).toBe('');
     }
   });
 
@@ -201,28 +259,32 @@ describe('the app page of a build with a manifest', () => {
     rmSync(webDistDir, { recursive: true, force: true });
   });
 
-  it('names the signed-in shell code for a signed-in user, so it downloads beside the entry', async () => {
+  const preloadsOf = (body: string) =>
+    [...body.matchAll(/<link rel="(?:modulepreload" crossorigin|preload" as="style") href="([^"]+)">/g)]
+      .map((match) => match[1])
+      .sort();
+  const SHELL = [
+    '/assets/auth-client.js',
+    '/assets/learner-layout.js',
+    '/assets/profile-menu.css',
+    '/assets/profile-menu.js',
+    '/assets/session-bridge.js',
+    '/assets/ui-kit.js',
+  ];
+
+  it('names the signed-in shell code for a signed-in user, and a listed page its own, so they download beside the entry', async () => {
     const learner = await buildLearner(testApp);
     const { body } = await testApp.app.inject({
       method: 'GET',
       url: '/practice/1',
       headers: learner.headers,
     });
-    const preloads = [
-      ...body.matchAll(/<link rel="(?:modulepreload" crossorigin|preload" as="style") href="([^"]+)">/g),
-    ]
-      .map((match) => match[1])
-      .sort();
-    expect(preloads).toEqual([
-      '/assets/auth-client.js',
-      '/assets/learner-layout.js',
-      '/assets/profile-menu.css',
-      '/assets/profile-menu.js',
-      '/assets/session-bridge.js',
-      '/assets/ui-kit.js',
-    ]);
+    expect(preloadsOf(body)).toEqual([...SHELL, '/assets/practice-session.js'].sort());
     // The rest of the page is the build's own.
     expect(readAppPage(body.replace(/<link rel="[^>]+>/g, '')).page).toBe(APP_PAGE);
+    // A page that is not listed gets the shell alone.
+    const other = await testApp.app.inject({ method: 'GET', url: '/my-practice', headers: learner.headers });
+    expect(preloadsOf(other.body)).toEqual(SHELL);
   });
 
   it('names nothing more for a visitor, whose pages need none of it', async () => {

@@ -32,6 +32,18 @@ describe('the boot session the server writes into the page', () => {
     expect(readBootSession(pageWith('{"user":null}'))).toEqual({ user: null });
   });
 
+  it("reads the server's answers to the page's first reads when they are an object, and leaves anything else out", () => {
+    const answers = { '/api/getOneSubscription/u1/learner': { id: 3 } };
+    expect(readBootSession(pageWith(JSON.stringify({ user: USER, answers })))).toEqual({
+      user: USER,
+      answers,
+    });
+    for (const malformed of [null, [1], 'text'])
+      expect(readBootSession(pageWith(JSON.stringify({ user: USER, answers: malformed })))).toEqual({
+        user: USER,
+      });
+  });
+
   it('is unknown without a block or with one the app cannot trust, so the app asks for its session itself', () => {
     expect(readBootSession(pageWith(null))).toBeUndefined();
     expect(readBootSession(pageWith('{"user":'))).toBeUndefined();

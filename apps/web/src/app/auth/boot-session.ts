@@ -9,6 +9,8 @@ const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
  */
 export interface BootSession {
   user: SessionUserLike | null;
+  /** The API's answers to the page's first reads, by path (api-client.ts takes them). */
+  answers?: Record<string, unknown>;
 }
 
 function isSessionUserLike(value: unknown): value is SessionUserLike {
@@ -31,9 +33,13 @@ export function readBootSession(doc: Document = document): BootSession | undefin
   const text = doc.getElementById(BOOT_SESSION_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const parsed = JSON.parse(text) as { user?: unknown };
+    const parsed = JSON.parse(text) as { user?: unknown; answers?: unknown };
     if (parsed.user === null) return { user: null };
-    return isSessionUserLike(parsed.user) ? { user: parsed.user } : undefined;
+    if (!isSessionUserLike(parsed.user)) return undefined;
+    const { answers } = parsed;
+    return typeof answers === 'object' && answers !== null && !Array.isArray(answers)
+      ? { user: parsed.user, answers: answers as Record<string, unknown> }
+      : { user: parsed.user };
   } catch {
     return undefined;
   }
