@@ -1,5 +1,6 @@
+import type { Dirent } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -22,10 +23,17 @@ const COMPRESSIBLE = new Set([
 /** Below this a compressed copy saves less than the response headers weigh. */
 const MIN_BYTES = 1024;
 
+/** The build's dot folders (Vite's manifest, the server's render of pages) are read on the server, never served. */
+const isServedFile = (dir: string, entry: Dirent) =>
+  entry.isFile() &&
+  !relative(dir, entry.parentPath)
+    .split(/[\\/]/)
+    .some((folder) => folder.startsWith('.'));
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((entry) => entry.isFile() && !entry.parentPath.split(/[\\/]/).includes('.vite'))
+    .filter((entry) => isServedFile(dir, entry))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 

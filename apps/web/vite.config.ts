@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './precompress-assets.plugin.ts';
 import { prerenderLanding } from './prerender-landing.plugin.ts';
+import { buildServerRender } from './server-render.plugin.ts';
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -16,7 +17,7 @@ const UI_KIT =
   /node_modules[\\/](@mantine[\\/](core|hooks|store)|@floating-ui|@tabler[\\/]icons-react|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|tslib|react-transition-group|react-number-format)[\\/]/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), prerenderLanding(), precompressAssets()],
+  plugins: [react(), prerenderLanding(), buildServerRender(), precompressAssets()],
   // The prerendered landing page carries its build's year in the footer; hydration renders the same (useCopyrightYear).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -72,7 +72,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { notFound } from './platform/http/http-errors';
 import { registerSecurity } from './platform/http/security';
 import { requestLogSerializers } from './platform/http/request-log';
-import { sendAppPage } from './platform/http/app-page';
+import { prepareAppPage, sendAppPage } from './platform/http/app-page';
 import { webBuildStaticOptions } from './platform/http/web-build';
 import { paymentBrowserOrigins } from './platform/payments/payment-browser-config';
 import type { Mailer } from './platform/mail/mailer';
@@ -336,6 +336,7 @@ export async function buildApp(
   const hasLandingPage = hasWebBuild && existsSync(join(webDistDir, 'landing.html'));
   if (hasWebBuild) {
     await app.register(fastifyStatic, webBuildStaticOptions(webDistDir));
+    await prepareAppPage(webDistDir);
   }
   app.setNotFoundHandler(async (request, reply) => {
     // HEAD too: uptime monitors and link checkers ask for a page's headers only (send answers them without a body).

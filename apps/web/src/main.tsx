@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdBootAnswers } from './app/api-client';
 import { App } from './app/app.component';
 import { loadSessionBridge } from './app/auth/auth-context';
@@ -8,6 +8,7 @@ import { readBootSession } from './app/auth/boot-session';
 import { prefetchBootQueries } from './app/boot-prefetch';
 import { initI18n } from './app/i18n';
 import { createQueryClient } from './app/query-client';
+import { loadMatchedRoutes } from './app/router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
@@ -25,14 +26,21 @@ if (initialAuthState) prefetchBootQueries(queryClient, window.location.pathname,
 // A failure surfaces where the bridge renders, which asks again.
 if (!bootSession) loadSessionBridge().catch(() => undefined);
 const i18n = await initI18n();
-const root = createRoot(rootElement);
-// A transition, so React renders the first page in slices of a few milliseconds and the phone's main thread stays
-// free for input: index.html's header frame has painted by then, and long tasks after that paint are what a slow phone
-// feels (Lighthouse's Total Blocking Time; docs/decisions/012-signed-in-pages-load.md).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} initialAuthState={initialAuthState} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} i18n={i18n} initialAuthState={initialAuthState} />
+  </StrictMode>
 );
+// A transition, so React renders the first page in slices of a few milliseconds and the phone's main thread stays
+// free for input: the page (server-rendered, or index.html's header frame) has painted by then, and long tasks after
+// that paint are what a slow phone feels (Lighthouse's Total Blocking Time; docs/decisions/012-signed-in-pages-load.md).
+if (rootElement.hasChildNodes()) {
+  // The server rendered this page (app-page.ts): hydrate it with the same components, not the routes' loading state.
+  await loadMatchedRoutes(window.location.pathname);
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+} else {
+  const root = createRoot(rootElement);
+  startTransition(() => root.render(app));
+}

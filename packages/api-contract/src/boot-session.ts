@@ -25,3 +25,10 @@ export interface BootSession {
    */
   answers?: Record<string, unknown>;
 }
+
+/**
+ * The web build's render of a page on the server (apps/web/src/app/server-render.tsx), which the server calls for the
+ * pages it answers the first reads of (apps/server/src/platform/http/app-page.ts): the markup of the app's root for
+ * that path, session and answers, or undefined when the page cannot be rendered there and the browser renders it.
+ */
+export type RenderAppPage = (pathname: string, session: BootSession) => Promise<string | undefined>;

@@ -39,6 +39,15 @@ export function holdBootAnswers(answers: Record<string, unknown>): void {
   for (const [path, answer] of Object.entries(answers)) bootAnswers.set(path, answer);
 }
 
+/**
+ * The server's render of a page (server-render.tsx) has no network: a read its answers do not cover stays pending, so
+ * the page renders its loading state there, as the browser does while that read is in flight.
+ */
+let hasNetwork = true;
+export function renderWithoutNetwork(): void {
+  hasNetwork = false;
+}
+
 /** Drops the answers no request took once the first page has rendered: read later, they could be stale. */
 export function dropBootAnswers(): void {
   bootAnswers.clear();
@@ -58,6 +67,7 @@ export async function requestApi<TResponse>(
     bootAnswers.delete(path);
     return answer as TResponse;
   }
+  if (!hasNetwork) return new Promise<never>(() => undefined);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -2,7 +2,7 @@ import './app-styles.css';
 
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { SessionAuthProvider } from './auth/auth-context';
 import type { AuthState } from './auth/auth-state';
@@ -16,13 +16,32 @@ interface AppProps {
   initialAuthState?: AuthState | undefined;
 }
 
-export function App({ queryClient, i18n, initialAuthState }: AppProps) {
-  const [router] = useState(createAppRouter);
+/**
+ * Everything around the router, the same in the browser and in the server's render of a page (server-render.tsx), so
+ * the browser hydrates exactly the markup the server wrote. On the server the session bridge stays out: better-auth's
+ * client asks for the session over HTTP, and the server knows it already.
+ */
+export function AppShell({
+  queryClient,
+  i18n,
+  initialAuthState,
+  withSessionBridge = true,
+  children,
+}: AppProps & { withSessionBridge?: boolean; children: ReactNode }) {
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <SessionAuthProvider initialState={initialAuthState}>
-        <RouterProvider router={router} />
+      <SessionAuthProvider initialState={initialAuthState} withSessionBridge={withSessionBridge}>
+        {children}
       </SessionAuthProvider>
     </AppProviders>
+  );
+}
+
+export function App(props: AppProps) {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppShell {...props}>
+      <RouterProvider router={router} />
+    </AppShell>
   );
 }

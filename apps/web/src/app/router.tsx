@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { accountsLearnerRoutes, accountsPublicRoutes } from '../features/accounts/accounts.routes';
 import { accountSettingsRoutes } from '../features/accounts/account-settings.routes';
 import { billingParentRoutes } from '../features/billing/billing.routes';
@@ -76,4 +76,18 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code (and strings) of every route that matches the path, ahead of the router: a page the server rendered
+ * must hydrate with its own components, where a lazy route would first render the loading fallback over the server's
+ * markup. Each route keeps what its `lazy` gave it, as the router itself would.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createEagerI18n } from '../app/i18n';
 import { createQueryClient } from '../app/query-client';
+import { renderCompleteHtml } from '../app/render-html';
 import { LandingApp } from './landing-app.component';
 
 export interface PrerenderedLanding {
@@ -23,14 +22,7 @@ export async function prerenderLanding(): Promise<PrerenderedLanding> {
       <LandingApp queryClient={createQueryClient()} i18n={i18n} />
     </StrictMode>
   );
-  // A boundary that suspends while streaming is written out of place and moved by an inline script, which the CSP
-  // refuses. So one streaming pass only loads every lazy component (they stay loaded), and a second, synchronous
-  // pass writes the whole page in place.
-  const warmUp = await prerenderToNodeStream(page());
-  warmUp.prelude.resume();
-  const html = renderToString(page());
-  // `<!--$!-->` marks a boundary the server could not render, left for the browser to fill.
-  if (html.includes('<!--$!-->') || html.includes('<script'))
-    throw new Error('The landing page did not render completely on the server');
+  const html = await renderCompleteHtml(page);
+  if (html === undefined) throw new Error('The landing page did not render completely on the server');
   return { html, title: i18n.t('pageTitle', { title: i18n.t('landing.pageTitle', { ns: 'site' }) }) };
 }

@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { BootSession, BootSessionUser } from '@mathwise/api-contract';
+import type { BootSession, BootSessionUser, RenderAppPage } from '@mathwise/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { answerFirstReads, findLandingPage } from './landing-pages';
@@ -36,6 +38,8 @@ const SIGNED_IN_SHELL_MODULES =
   /^src\/app\/(auth\/session-bridge|layouts\/header\/profile-menu|layouts\/[\w-]+-layout)\.component\.tsx$/;
 
 const NO_MODULES: readonly string[] = [];
+const STYLE_PRELOAD = '<link rel="preload" as="style" crossorigin href=';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href=';
 
 function addChunkFiles(manifest: Manifest, key: string, files: Set<string>): void {
   const chunk = manifest[key];
@@ -60,7 +64,7 @@ export function signedInPreloadTags(manifest: Manifest, pageModules: readonly st
     .filter((file) => !entryFiles.has(file))
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" href="/${file}">`
+        ? `${STYLE_PRELOAD}"/${file}">`
         : `<link rel="modulepreload" crossorigin href="/${file}">`,
     )
     .join('');
@@ -89,6 +93,33 @@ async function signedInPreloadsFor(
     preloadCache.tags.set(pageModules, tags);
   }
   return tags;
+}
+
+/** Where a web build keeps its render of pages for the server (apps/web/server-render.plugin.ts). */
+const SERVER_RENDER_FILE = '.ssr/server-render.mjs';
+const ROOT_ELEMENT = '<div id="root"></div>';
+const SCRIPT_TAG = /<(script type="module"|link rel="modulepreload") crossorigin (src|href)=/g;
+/** index.html's header frame, painted while the app's code downloads; a server-rendered page has its real header. */
+const BOOT_SHELL = /<div id="boot-shell"[\s\S]*?<\/div>\s*<\/div>/;
+
+/** The build's render of pages, imported once per build; undefined for a build without one (development, tests). */
+let rendererCache: { webDistDir: string; template: string; render: RenderAppPage | undefined } | undefined;
+async function serverRendererFor(webDistDir: string, template: string): Promise<RenderAppPage | undefined> {
+  if (rendererCache?.webDistDir !== webDistDir || rendererCache.template !== template) {
+    const file = join(webDistDir, SERVER_RENDER_FILE);
+    const exists = await access(file).then(
+      () => true,
+      () => false,
+    );
+    // Named after the build's page: a rebuild writes a new module at the same path, which Node's module cache keeps.
+    const build = createHash('sha256').update(template).digest('hex').slice(0, 16);
+    const render = exists
+      ? ((await import(`${pathToFileURL(file).href}?build=${build}`)) as { renderAppPage: RenderAppPage })
+          .renderAppPage
+      : undefined;
+    rendererCache = { webDistDir, template, render };
+  }
+  return rendererCache.render;
 }
 
 /** The session the page's request carries, read as the web app's own session request would read it. */
@@ -122,6 +153,38 @@ async function readBootSession(
 }
 
 /**
+ * Imports the build's render of pages before the first request, which would otherwise wait for it (a large module).
+ * A render that cannot be imported is reported by the page requests, which then leave their pages to the browser.
+ */
+export async function prepareAppPage(webDistDir: string): Promise<void> {
+  const template = await readFile(join(webDistDir, 'index.html'), 'utf8');
+  await serverRendererFor(webDistDir, template).catch(() => undefined);
+}
+
+/**
+ * The page's markup from the build's server render, or undefined (no render in this build, or one that failed, which
+ * is logged): the browser then renders the page itself, as for any other page.
+ */
+async function renderPage(
+  webDistDir: string,
+  template: string,
+  pathname: string,
+  session: BootSession,
+  request: FastifyRequest,
+): Promise<string | undefined> {
+  try {
+    const render = await serverRendererFor(webDistDir, template);
+    return await render?.(pathname, session);
+  } catch (error) {
+    request.log.warn(
+      { err: error, pathname },
+      'The page could not be rendered on the server; the browser will',
+    );
+    return undefined;
+  }
+}
+
+/**
  * Sends the web app's page (index.html) with the request's session written into it as a non-executing JSON block
  * (the CSP allows no inline script), so the app knows at once who it serves and asks for the page's data in parallel
  * with its code, instead of session, then subscription, then the page's data one after another (issue 8). On a landing
@@ -141,18 +204,31 @@ export async function sendAppPage(
   try {
     const session = await readBootSession(auth, request, reply);
     let preloads = '';
+    let markup: string | undefined;
     if (session.user) {
-      const landingPage = findLandingPage(request.url.split('?')[0] ?? '/', session.user);
+      const pathname = request.url.split('?')[0] ?? '/';
+      const landingPage = findLandingPage(pathname, session.user);
       preloads = await signedInPreloadsFor(webDistDir, template, landingPage?.modules ?? NO_MODULES);
       // HEAD sends no page, so it reads nothing for one.
-      if (landingPage && request.method === 'GET')
+      if (landingPage && request.method === 'GET') {
         session.answers = await answerFirstReads(request, landingPage.firstReads);
+        markup = await renderPage(webDistDir, template, pathname, session, request);
+      }
     }
+    // A rendered page shows its components before their code runs, so their styles apply at once, not when it has.
+    if (markup !== undefined) preloads = preloads.replaceAll(STYLE_PRELOAD, STYLESHEET);
     const block = `${preloads}<script type="application/json" id="${BOOT_SESSION_ELEMENT_ID}">${toScriptSafeJson(session)}</script>`;
-    // A function, not a string: a `$&` or `$'` in a user's name would otherwise be read as a replacement pattern.
+    // Functions, not strings: a `$&` or `$'` in a user's name would otherwise be read as a replacement pattern.
     html = template.includes('</head>')
       ? template.replace('</head>', () => `${block}</head>`)
       : `${block}${template}`;
+    if (markup !== undefined && html.includes(ROOT_ELEMENT))
+      html = html
+        .replace(BOOT_SHELL, '')
+        .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`)
+        // The HTML paints the whole page and the scripts only hydrate it, so they should not take a slow connection's
+        // bandwidth from the document and its styles (as on the prerendered landing page, decision 011).
+        .replace(SCRIPT_TAG, '<$1 crossorigin fetchpriority="low" $2=');
   } catch (error) {
     request.log.warn(
       { err: error },

@@ -260,7 +260,11 @@ describe('the app page of a build with a manifest', () => {
   });
 
   const preloadsOf = (body: string) =>
-    [...body.matchAll(/<link rel="(?:modulepreload" crossorigin|preload" as="style") href="([^"]+)">/g)]
+    [
+      ...body.matchAll(
+        /<link rel="(?:modulepreload" crossorigin|preload" as="style" crossorigin) href="([^"]+)">/g,
+      ),
+    ]
       .map((match) => match[1])
       .sort();
   const SHELL = [
@@ -290,5 +294,62 @@ describe('the app page of a build with a manifest', () => {
   it('names nothing more for a visitor, whose pages need none of it', async () => {
     const { body } = await testApp.app.inject({ method: 'GET', url: '/practice/1' });
     expect(body).not.toContain('<link');
+  });
+});
+
+describe('the app page of a build that renders pages on the server', () => {
+  const page =
+    '<!doctype html><html><head><title>app</title>' +
+    '<script type="module" crossorigin src="/assets/main.js"></script></head><body>' +
+    '<div id="boot-shell" class="boot-shell" aria-hidden="true">\n  <div class="boot-shell__bar"><span>Mathwise</span></div>\n</div>' +
+    '<div id="root"></div></body></html>';
+  // The module the web build writes (apps/web/server-render.plugin.ts), standing in with what it was given.
+  const renderModule = `export async function renderAppPage(pathname, session) {
+    if (pathname === '/practice/13') throw new Error('the render failed');
+    return '<main>' + pathname + ' for ' + session.user.id + ': ' + Object.keys(session.answers).join(' ') + '</main>';
+  }`;
+  let testApp: TestApp;
+  let webDistDir: string;
+  beforeAll(async () => {
+    webDistDir = buildWebDist({ 'index.html': page });
+    mkdirSync(join(webDistDir, '.ssr'));
+    writeFileSync(join(webDistDir, '.ssr/server-render.mjs'), renderModule);
+    testApp = await createTestApp({}, { webDistDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it('writes the rendered page into the root, with the answers it was rendered from, in place of the header frame', async () => {
+    const learner = await buildLearner(testApp);
+    const { body } = await testApp.app.inject({
+      method: 'GET',
+      url: '/practice/999',
+      headers: learner.headers,
+    });
+    const subscriptionPath = `/api/getOneSubscription/${learner.userId}/learner`;
+    expect(body).toContain(
+      `<div id="root"><main>/practice/999 for ${learner.userId}: ${subscriptionPath}</main></div>`,
+    );
+    expect(body).not.toContain('boot-shell');
+    // The page shows without its scripts, which only hydrate it: they load behind the document and its styles.
+    expect(body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/main.js">');
+    expect(Object.keys((readAppPage(body).session as { answers: object }).answers)).toEqual([
+      subscriptionPath,
+    ]);
+  });
+
+  it('leaves the page to the browser when the render fails, for pages it does not list, and for visitors', async () => {
+    const learner = await buildLearner(testApp);
+    for (const [url, headers] of [
+      ['/practice/13', learner.headers],
+      ['/my-practice', learner.headers],
+      ['/practice/999', {}],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(readAppPage(response.body.replace(/<link rel="[^>]+>/g, '')).page).toBe(page);
+    }
   });
 });

@@ -59,9 +59,12 @@ export function nextAuthState(
 export function SessionAuthProvider({
   children,
   initialState,
+  withSessionBridge = true,
 }: {
   children: ReactNode;
   initialState?: AuthState | undefined;
+  /** False only for the server's render of a page: its boundary stays, empty, for the browser to fill. */
+  withSessionBridge?: boolean;
 }) {
   const [state, setState] = useState<AuthState>(initialState ?? LOADING_VALUE.state);
   const refetchRef = useRef(LOADING_VALUE.refetchSession);
@@ -78,9 +81,7 @@ export function SessionAuthProvider({
   );
   return (
     <AuthContext.Provider value={value}>
-      <Suspense fallback={null}>
-        <SessionBridge onChange={handleChange} />
-      </Suspense>
+      <Suspense fallback={null}>{withSessionBridge && <SessionBridge onChange={handleChange} />}</Suspense>
       {children}
     </AuthContext.Provider>
   );

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import type { BootSessionUser, LearnerSkill } from '@mathwise/api-contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSubscription } from '../testing/render-with-providers';
+import { renderAppPage } from './server-render';
+
+const LEARNER: BootSessionUser = {
+  id: 'learner-1',
+  name: 'Lee Learner',
+  email: 'lee@example.com',
+  emailVerified: true,
+  image: null,
+  nickname: 'lee',
+  userType: 'learner',
+  roles: '',
+};
+
+const SKILL: LearnerSkill = {
+  skill_id: 7,
+  skill_name: 'Whole numbers up to one million',
+  skill_description: null,
+  skill_points: 1000,
+  skill_learner_points: 0,
+  skill_attempts: 0,
+  skill_wrong_attempts: 0,
+  topic_id: 1,
+  topic_name: 'Number',
+  subject_id: 1,
+  subject_name: 'Grade 6',
+  level: 'Fundamental',
+  tasks: [],
+};
+
+const SUBSCRIPTION_PATH = `/api/getOneSubscription/${LEARNER.id}/learner`;
+const SKILLS_PATH = `/api/getPracticeSkills/1/${LEARNER.id}`;
+
+describe("the server's render of a page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders the practice page from the answers it is given: the round on screen, its question still loading', async () => {
+    const html = await renderAppPage('/practice/1', {
+      user: LEARNER,
+      answers: {
+        [SUBSCRIPTION_PATH]: buildSubscription({ user_type: 'learner' }),
+        [SKILLS_PATH]: { skills: [SKILL] },
+      },
+    });
+    expect(html).toMatch(/<h1[^>]*>Practice: Number<\/h1>/);
+    expect(html).toMatch(/<h2[^>]*>Skill 1 of 1: Whole numbers up to one million<\/h2>/);
+    expect(html).toContain('Loading');
+    // The header is the signed-in learner's.
+    expect(html).toContain('Open profile menu for lee');
+  });
+
+  it('asks nothing of the network: a read without an answer renders as loading', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const html = await renderAppPage('/practice/1', {
+      user: LEARNER,
+      answers: { [SUBSCRIPTION_PATH]: buildSubscription({ user_type: 'learner' }) },
+    });
+    expect(html).toContain('Loading');
+    expect(html).not.toContain('Whole numbers up to one million');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing for a visitor, whose pages the browser renders', async () => {
+    await expect(renderAppPage('/practice/1', { user: null })).resolves.toBeUndefined();
+  });
+});
