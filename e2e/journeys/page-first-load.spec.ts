@@ -21,9 +21,9 @@ async function openFirstLoad(browser: Browser, role: 'learner' | 'parent', path:
   });
   const response = await page.goto(path);
   const html = (await response?.text()) ?? '';
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (match) => match[1],
-  );
+  const preloaded = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)">/g),
+  ].map((match) => match[1]);
   return { context, page, requested, preloaded, html, errors };
 }
 
