@@ -1,7 +1,7 @@
 // @vitest-environment node
-import type { BootSessionUser, LearnerSkill } from '@mathwise/api-contract';
+import type { BootSessionUser } from '@mathwise/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSubscription } from '../testing/render-with-providers';
+import { buildLearnerSkill, buildSubscription } from '../testing/render-with-providers';
 import { renderAppPage } from './server-render';
 
 const LEARNER: BootSessionUser = {
@@ -15,21 +15,7 @@ const LEARNER: BootSessionUser = {
   roles: '',
 };
 
-const SKILL: LearnerSkill = {
-  skill_id: 7,
-  skill_name: 'Whole numbers up to one million',
-  skill_description: null,
-  skill_points: 1000,
-  skill_learner_points: 0,
-  skill_attempts: 0,
-  skill_wrong_attempts: 0,
-  topic_id: 1,
-  topic_name: 'Number',
-  subject_id: 1,
-  subject_name: 'Grade 6',
-  level: 'Fundamental',
-  tasks: [],
-};
+const SKILL = buildLearnerSkill({ skill_id: 7 });
 
 const SUBSCRIPTION_PATH = `/api/getOneSubscription/${LEARNER.id}/learner`;
 const SKILLS_PATH = `/api/getPracticeSkills/1/${LEARNER.id}`;

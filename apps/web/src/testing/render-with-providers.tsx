@@ -1,4 +1,4 @@
-import type { PaymentConfig, Subscription } from '@mathwise/api-contract';
+import type { LearnerSkill, PaymentConfig, Subscription } from '@mathwise/api-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -23,6 +23,26 @@ export function buildUser(overrides: Partial<AuthUser> = {}): AuthUser {
     nickname: 'pat',
     userType: 'parent',
     roles: [],
+    ...overrides,
+  };
+}
+
+/** A Grade 6 Number skill with no points yet, as the skill lists answer it. */
+export function buildLearnerSkill(overrides: Partial<LearnerSkill> = {}): LearnerSkill {
+  return {
+    skill_id: 1,
+    skill_name: 'Whole numbers up to one million',
+    skill_description: null,
+    skill_points: 1000,
+    skill_learner_points: 0,
+    skill_attempts: 0,
+    skill_wrong_attempts: 0,
+    topic_id: 1,
+    topic_name: 'Number',
+    subject_id: 1,
+    subject_name: 'Grade 6',
+    level: 'Fundamental',
+    tasks: [],
     ...overrides,
   };
 }

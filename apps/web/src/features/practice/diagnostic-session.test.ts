@@ -1,5 +1,6 @@
 import { createValidationControl, type ValidationControl } from '@mathwise/learning-rules';
 import { describe, expect, it } from 'vitest';
+import { buildLearnerSkill } from '../../testing/render-with-providers';
 import { buildDiagnosticReport } from './diagnostic-report';
 import {
   advanceDiagnostic,
@@ -71,21 +72,9 @@ describe('the diagnostic session (spec 3 §4)', () => {
   });
 
   it('puts 70 % under Trouble Skills and over 70 % under "good at", with performance levels', () => {
-    const skills = [7, 8].map((skillId) => ({
-      skill_id: skillId,
-      skill_name: `Skill ${skillId}`,
-      skill_description: null,
-      skill_points: 100,
-      skill_learner_points: 0,
-      skill_attempts: 0,
-      skill_wrong_attempts: 0,
-      topic_id: 1,
-      topic_name: 'Number',
-      subject_id: 1,
-      subject_name: 'Grade 6',
-      level: 'Fundamental' as const,
-      tasks: [],
-    }));
+    const skills = [7, 8].map((skillId) =>
+      buildLearnerSkill({ skill_id: skillId, skill_name: `Skill ${skillId}`, skill_points: 100 }),
+    );
     const report = buildDiagnosticReport(skills, [
       { skillId: 7, answered: 10, firstCheckWrong: 3, correctRatePercent: 70 },
       { skillId: 8, answered: 10, firstCheckWrong: 1, correctRatePercent: 90 },

@@ -1,26 +1,14 @@
-import type { LearnerSkill, LearnerTopic } from '@mathwise/api-contract';
+import type { LearnerTopic } from '@mathwise/api-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStates, buildSubscription, renderWithProviders } from '../../../testing/render-with-providers';
+import {
+  authStates,
+  buildLearnerSkill,
+  buildSubscription,
+  renderWithProviders,
+} from '../../../testing/render-with-providers';
 import { MyPracticePage } from './my-practice.page';
-
-const skill = (overrides: Partial<LearnerSkill>): LearnerSkill => ({
-  skill_id: 1,
-  skill_name: 'Whole numbers up to one million',
-  skill_description: null,
-  skill_points: 1000,
-  skill_learner_points: 0,
-  skill_attempts: 0,
-  skill_wrong_attempts: 0,
-  topic_id: 1,
-  topic_name: 'Number',
-  subject_id: 1,
-  subject_name: 'Grade 6',
-  level: 'Fundamental',
-  tasks: [],
-  ...overrides,
-});
 
 const topics: LearnerTopic[] = [
   {
@@ -29,7 +17,10 @@ const topics: LearnerTopic[] = [
     description: null,
     points: 2000,
     learner_topic_points: 0,
-    skills: [skill({}), skill({ skill_id: 2, skill_name: 'Integers on number lines', level: 'Advanced' })],
+    skills: [
+      buildLearnerSkill(),
+      buildLearnerSkill({ skill_id: 2, skill_name: 'Integers on number lines', level: 'Advanced' }),
+    ],
   },
 ];
 
