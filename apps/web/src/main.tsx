@@ -34,9 +34,15 @@ const app = (
 // A transition, so React renders the first page in slices of a few milliseconds and the phone's main thread stays
 // free for input: the page (server-rendered, or index.html's header frame) has painted by then, and long tasks after
 // that paint are what a slow phone feels (Lighthouse's Total Blocking Time; docs/decisions/012-signed-in-pages-load.md).
-if (rootElement.hasChildNodes()) {
-  // The server rendered this page (app-page.ts): hydrate it with the same components, not the routes' loading state.
-  await loadMatchedRoutes(window.location.pathname);
+// The server rendered this page (app-page.ts): hydrate it with the same components, not the routes' loading state. If
+// their code cannot load (a deploy replaced it), the app renders afresh and its router shows the failure.
+const isServerRendered =
+  rootElement.hasChildNodes() &&
+  (await loadMatchedRoutes(window.location.pathname).then(
+    () => true,
+    () => false,
+  ));
+if (isServerRendered) {
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });

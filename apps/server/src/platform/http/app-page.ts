@@ -187,9 +187,10 @@ async function renderPage(
 /**
  * Sends the web app's page (index.html) with the request's session written into it as a non-executing JSON block
  * (the CSP allows no inline script), so the app knows at once who it serves and asks for the page's data in parallel
- * with its code, instead of session, then subscription, then the page's data one after another (issue 8). On a landing
- * page (landing-pages.ts) the block also carries the API's answers to the page's first reads, and the page's code is
- * named for preloading, so the page renders complete on its first pass. The page is per user: private to the browser,
+ * with its code, instead of session, then subscription, then the page's data one after another (issue 8). On a signed-in
+ * page people land on (landing-pages.ts) the block also carries the API's answers to the page's first reads, the
+ * page's code is named for preloading, and the build's server render writes the page's markup, which the browser
+ * hydrates (decision 013). The page is per user: private to the browser,
  * revalidated every time, and varying by cookie. A session that cannot be read leaves the block out, and the app asks
  * for its session itself as before.
  */
