@@ -336,7 +336,7 @@ export async function buildApp(
   const hasLandingPage = hasWebBuild && existsSync(join(webDistDir, 'landing.html'));
   if (hasWebBuild) {
     await app.register(fastifyStatic, webBuildStaticOptions(webDistDir));
-    await prepareAppPage(webDistDir);
+    await prepareAppPage(webDistDir, app.log);
   }
   app.setNotFoundHandler(async (request, reply) => {
     // HEAD too: uptime monitors and link checkers ask for a page's headers only (send answers them without a body).

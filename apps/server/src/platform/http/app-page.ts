@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { BootSession, BootSessionUser, RenderAppPage } from '@mathwise/api-contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { answerFirstReads, findLandingPage } from './landing-pages';
 
@@ -38,8 +38,12 @@ const SIGNED_IN_SHELL_MODULES =
   /^src\/app\/(auth\/session-bridge|layouts\/header\/profile-menu|layouts\/[\w-]+-layout)\.component\.tsx$/;
 
 const NO_MODULES: readonly string[] = [];
-const STYLE_PRELOAD = '<link rel="preload" as="style" crossorigin href=';
-const STYLESHEET = '<link rel="stylesheet" crossorigin href=';
+/** Where a web build keeps its render of pages for the server (apps/web/server-render.plugin.ts). */
+const SERVER_RENDER_FILE = '.ssr/server-render.mjs';
+const ROOT_ELEMENT = '<div id="root"></div>';
+const SCRIPT_TAG = /<(script type="module"|link rel="modulepreload") crossorigin (src|href)=/g;
+/** index.html's header frame, painted while the app's code downloads; a server-rendered page has its real header. */
+const BOOT_SHELL = /<div id="boot-shell"[\s\S]*?<\/div>\s*<\/div>/;
 
 function addChunkFiles(manifest: Manifest, key: string, files: Set<string>): void {
   const chunk = manifest[key];
@@ -50,76 +54,89 @@ function addChunkFiles(manifest: Manifest, key: string, files: Set<string>): voi
 }
 
 /**
- * Preload tags for the signed-in shell's code and styles, and for a landing page's own modules (landing-pages.ts),
- * less what the page's entry already names. The router asks for them only once the entry has downloaded and run
- * (seconds on a slow phone); named in the page, they download beside it. Exported for the tests.
+ * The signed-in shell's code and styles, and a landing page's own modules (landing-pages.ts), less what the page's
+ * entry already names. The router asks for them only once the entry has downloaded and run (seconds on a slow phone);
+ * named in the page, they download beside it.
  */
-export function signedInPreloadTags(manifest: Manifest, pageModules: readonly string[] = []): string {
+function signedInPreloadFiles(manifest: Manifest, pageModules: readonly string[]): string[] {
   const entryFiles = new Set<string>();
   addChunkFiles(manifest, 'index.html', entryFiles);
   const files = new Set<string>();
   const keys = [...Object.keys(manifest).filter((key) => SIGNED_IN_SHELL_MODULES.test(key)), ...pageModules];
   for (const key of keys) addChunkFiles(manifest, key, files);
-  return [...files]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `${STYLE_PRELOAD}"/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
-    .join('');
+  return [...files].filter((file) => !entryFiles.has(file));
 }
 
 /**
- * The preload tags of the build whose index.html this is, per list of page modules (the same list object for the same
- * landing page); read again only when a rebuild changed the page.
+ * A preload tag for a script or stylesheet. On a page the server rendered, its components show before their code
+ * runs, so their styles apply at once rather than when it has (the header moved 29 px when they arrived late).
  */
-let preloadCache:
-  | { webDistDir: string; template: string; manifest: Manifest; tags: Map<readonly string[], string> }
-  | undefined;
-async function signedInPreloadsFor(
-  webDistDir: string,
-  template: string,
-  pageModules: readonly string[],
-): Promise<string> {
-  if (preloadCache?.webDistDir !== webDistDir || preloadCache.template !== template) {
-    // A build without a manifest (a development or test page) names nothing more; the router still loads it all.
-    const manifestText = await readFile(join(webDistDir, '.vite/manifest.json'), 'utf8').catch(() => '{}');
-    preloadCache = { webDistDir, template, manifest: JSON.parse(manifestText) as Manifest, tags: new Map() };
-  }
-  let tags = preloadCache.tags.get(pageModules);
-  if (tags === undefined) {
-    tags = signedInPreloadTags(preloadCache.manifest, pageModules);
-    preloadCache.tags.set(pageModules, tags);
-  }
-  return tags;
+function preloadTag(file: string, isRendered: boolean): string {
+  if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="/${file}">`;
+  return isRendered
+    ? `<link rel="stylesheet" crossorigin href="/${file}">`
+    : `<link rel="preload" as="style" crossorigin href="/${file}">`;
 }
 
-/** Where a web build keeps its render of pages for the server (apps/web/server-render.plugin.ts). */
-const SERVER_RENDER_FILE = '.ssr/server-render.mjs';
-const ROOT_ELEMENT = '<div id="root"></div>';
-const SCRIPT_TAG = /<(script type="module"|link rel="modulepreload") crossorigin (src|href)=/g;
-/** index.html's header frame, painted while the app's code downloads; a server-rendered page has its real header. */
-const BOOT_SHELL = /<div id="boot-shell"[\s\S]*?<\/div>\s*<\/div>/;
+/** What the server reads of a web build besides its page, once per build. */
+interface WebBuild {
+  webDistDir: string;
+  /** The build's index.html: a rebuild changes it, and everything here is read again. */
+  template: string;
+  manifest: Manifest;
+  /** The preload files per list of page modules (the same list object for the same landing page). */
+  preloadFiles: Map<readonly string[], string[]>;
+  /** The build's render of pages; undefined for a build without one (development, tests) or one that cannot load. */
+  render: RenderAppPage | undefined;
+}
+let webBuild: WebBuild | undefined;
 
-/** The build's render of pages, imported once per build; undefined for a build without one (development, tests). */
-let rendererCache: { webDistDir: string; template: string; render: RenderAppPage | undefined } | undefined;
-async function serverRendererFor(webDistDir: string, template: string): Promise<RenderAppPage | undefined> {
-  if (rendererCache?.webDistDir !== webDistDir || rendererCache.template !== template) {
-    const file = join(webDistDir, SERVER_RENDER_FILE);
-    const exists = await access(file).then(
-      () => true,
-      () => false,
+async function readWebBuild(webDistDir: string, template: string, log: FastifyBaseLogger): Promise<WebBuild> {
+  if (webBuild?.webDistDir === webDistDir && webBuild.template === template) return webBuild;
+  // A build without a manifest (a development or test page) names nothing more; the router still loads it all.
+  const manifestText = await readFile(join(webDistDir, '.vite/manifest.json'), 'utf8').catch(() => '{}');
+  webBuild = {
+    webDistDir,
+    template,
+    manifest: JSON.parse(manifestText) as Manifest,
+    preloadFiles: new Map(),
+    render: await importServerRender(webDistDir, template, log),
+  };
+  return webBuild;
+}
+
+async function importServerRender(
+  webDistDir: string,
+  template: string,
+  log: FastifyBaseLogger,
+): Promise<RenderAppPage | undefined> {
+  const file = join(webDistDir, SERVER_RENDER_FILE);
+  const exists = await access(file).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) return undefined;
+  // Named after the build's page: a rebuild writes a new module at the same path, which Node's module cache keeps.
+  const build = createHash('sha256').update(template).digest('hex').slice(0, 16);
+  try {
+    return ((await import(`${pathToFileURL(file).href}?build=${build}`)) as { renderAppPage: RenderAppPage })
+      .renderAppPage;
+  } catch (error) {
+    log.warn(
+      { err: error, file },
+      'The render of pages in this build could not be loaded; the browser renders them',
     );
-    // Named after the build's page: a rebuild writes a new module at the same path, which Node's module cache keeps.
-    const build = createHash('sha256').update(template).digest('hex').slice(0, 16);
-    const render = exists
-      ? ((await import(`${pathToFileURL(file).href}?build=${build}`)) as { renderAppPage: RenderAppPage })
-          .renderAppPage
-      : undefined;
-    rendererCache = { webDistDir, template, render };
+    return undefined;
   }
-  return rendererCache.render;
+}
+
+function preloadFilesFor(build: WebBuild, pageModules: readonly string[]): string[] {
+  let files = build.preloadFiles.get(pageModules);
+  if (files === undefined) {
+    files = signedInPreloadFiles(build.manifest, pageModules);
+    build.preloadFiles.set(pageModules, files);
+  }
+  return files;
 }
 
 /** The session the page's request carries, read as the web app's own session request would read it. */
@@ -153,28 +170,26 @@ async function readBootSession(
 }
 
 /**
- * Imports the build's render of pages before the first request, which would otherwise wait for it (a large module).
- * A render that cannot be imported is reported by the page requests, which then leave their pages to the browser.
+ * Reads the build's manifest and imports its render of pages before the first request, which would otherwise wait for
+ * them (the render is a large module).
  */
-export async function prepareAppPage(webDistDir: string): Promise<void> {
-  const template = await readFile(join(webDistDir, 'index.html'), 'utf8');
-  await serverRendererFor(webDistDir, template).catch(() => undefined);
+export async function prepareAppPage(webDistDir: string, log: FastifyBaseLogger): Promise<void> {
+  await readWebBuild(webDistDir, await readFile(join(webDistDir, 'index.html'), 'utf8'), log);
 }
 
 /**
- * The page's markup from the build's server render, or undefined (no render in this build, or one that failed, which
- * is logged): the browser then renders the page itself, as for any other page.
+ * The page's markup from the build's render, or undefined (a build without one, or a render that failed, which is
+ * logged): the browser then renders the page itself, as for any other page.
  */
 async function renderPage(
-  webDistDir: string,
-  template: string,
+  build: WebBuild,
   pathname: string,
   session: BootSession,
   request: FastifyRequest,
 ): Promise<string | undefined> {
+  if (!build.render || !build.template.includes(ROOT_ELEMENT)) return undefined;
   try {
-    const render = await serverRendererFor(webDistDir, template);
-    return await render?.(pathname, session);
+    return await build.render(pathname, session);
   } catch (error) {
     request.log.warn(
       { err: error, pathname },
@@ -187,12 +202,11 @@ async function renderPage(
 /**
  * Sends the web app's page (index.html) with the request's session written into it as a non-executing JSON block
  * (the CSP allows no inline script), so the app knows at once who it serves and asks for the page's data in parallel
- * with its code, instead of session, then subscription, then the page's data one after another (issue 8). On a signed-in
- * page people land on (landing-pages.ts) the block also carries the API's answers to the page's first reads, the
- * page's code is named for preloading, and the build's server render writes the page's markup, which the browser
- * hydrates (decision 013). The page is per user: private to the browser,
- * revalidated every time, and varying by cookie. A session that cannot be read leaves the block out, and the app asks
- * for its session itself as before.
+ * with its code, instead of session, then subscription, then the page's data one after another (issue 8). On a
+ * signed-in page people land on (landing-pages.ts) the block also carries the API's answers to the page's first reads,
+ * the page's code is named for preloading, and the build's server render writes the page's markup, which the browser
+ * hydrates (decision 013). The page is per user: private to the browser, revalidated every time, and varying by
+ * cookie. A session that cannot be read leaves the block out, and the app asks for its session itself as before.
  */
 export async function sendAppPage(
   auth: Auth,
@@ -207,23 +221,24 @@ export async function sendAppPage(
     let preloads = '';
     let markup: string | undefined;
     if (session.user) {
+      const build = await readWebBuild(webDistDir, template, request.log);
       const pathname = request.url.split('?')[0] ?? '/';
       const landingPage = findLandingPage(pathname, session.user);
-      preloads = await signedInPreloadsFor(webDistDir, template, landingPage?.modules ?? NO_MODULES);
       // HEAD sends no page, so it reads nothing for one.
       if (landingPage && request.method === 'GET') {
         session.answers = await answerFirstReads(request, landingPage.firstReads);
-        markup = await renderPage(webDistDir, template, pathname, session, request);
+        markup = await renderPage(build, pathname, session, request);
       }
+      preloads = preloadFilesFor(build, landingPage?.modules ?? NO_MODULES)
+        .map((file) => preloadTag(file, markup !== undefined))
+        .join('');
     }
-    // A rendered page shows its components before their code runs, so their styles apply at once, not when it has.
-    if (markup !== undefined) preloads = preloads.replaceAll(STYLE_PRELOAD, STYLESHEET);
     const block = `${preloads}<script type="application/json" id="${BOOT_SESSION_ELEMENT_ID}">${toScriptSafeJson(session)}</script>`;
     // Functions, not strings: a `$&` or `$'` in a user's name would otherwise be read as a replacement pattern.
     html = template.includes('</head>')
       ? template.replace('</head>', () => `${block}</head>`)
       : `${block}${template}`;
-    if (markup !== undefined && html.includes(ROOT_ELEMENT))
+    if (markup !== undefined)
       html = html
         .replace(BOOT_SHELL, '')
         .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`)
