@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { buildForNode } from './node-build.ts';
 import type { PrerenderedLanding } from './src/landing/prerender';
 
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
@@ -91,26 +92,11 @@ export function prerenderLanding(): Plugin {
       mkdirSync(config.cacheDir, { recursive: true });
       const ssrDir = mkdtempSync(join(config.cacheDir, 'prerender-landing-'));
       try {
-        await build({
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          ...(config.configFile ? { configFile: config.configFile } : {}),
-          build: {
-            ssr: 'src/landing/prerender.tsx',
-            outDir: ssrDir,
-            emptyOutDir: true,
-            manifest: false,
-            copyPublicDir: false,
-            rolldownOptions: {
-              output: { entryFileNames: 'prerender.mjs' },
-              // The server build bundles every namespace's strings eagerly (createEagerI18n) beside the browser
-              // backend's lazy imports of the same files; that is expected here, not a splitting mistake.
-              onLog(level, log, handler) {
-                if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
-              },
-            },
-          },
+        await buildForNode(config, {
+          entry: 'src/landing/prerender.tsx',
+          outDir: ssrDir,
+          fileName: 'prerender.mjs',
+          isSelfContained: false,
         });
         const module = (await import(pathToFileURL(join(ssrDir, 'prerender.mjs')).href)) as {
           prerenderLanding: () => Promise<PrerenderedLanding>;
