@@ -1,19 +1,9 @@
 // @vitest-environment node
-import type { BootSessionUser } from '@mathwise/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildLearnerSkill, buildSubscription } from '../testing/render-with-providers';
+import { buildBootSessionUser, buildLearnerSkill, buildSubscription } from '../testing/render-with-providers';
 import { renderAppPage } from './server-render';
 
-const LEARNER: BootSessionUser = {
-  id: 'learner-1',
-  name: 'Lee Learner',
-  email: 'lee@example.com',
-  emailVerified: true,
-  image: null,
-  nickname: 'lee',
-  userType: 'learner',
-  roles: '',
-};
+const LEARNER = buildBootSessionUser();
 
 const SKILL = buildLearnerSkill({ skill_id: 7 });
 

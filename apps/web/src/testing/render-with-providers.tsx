@@ -1,4 +1,4 @@
-import type { LearnerSkill, PaymentConfig, Subscription } from '@mathwise/api-contract';
+import type { BootSessionUser, LearnerSkill, PaymentConfig, Subscription } from '@mathwise/api-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -23,6 +23,21 @@ export function buildUser(overrides: Partial<AuthUser> = {}): AuthUser {
     nickname: 'pat',
     userType: 'parent',
     roles: [],
+    ...overrides,
+  };
+}
+
+/** A learner as the server writes them into the app page's session block (boot session). */
+export function buildBootSessionUser(overrides: Partial<BootSessionUser> = {}): BootSessionUser {
+  return {
+    id: 'learner-1',
+    name: 'Lee Learner',
+    email: 'lee@example.com',
+    emailVerified: true,
+    image: null,
+    nickname: 'lee',
+    userType: 'learner',
+    roles: '',
     ...overrides,
   };
 }

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextAuthState } from './auth-context';
-import { deriveAuthState, type SessionUserLike } from './auth-state';
+import { buildBootSessionUser } from '../../testing/render-with-providers';
+import { deriveAuthState } from './auth-state';
 import { readBootSession } from './boot-session';
 
-const USER: SessionUserLike = {
-  id: 'u1',
-  name: 'Lee',
-  email: 'lee@example.com',
-  emailVerified: true,
-  image: null,
-  nickname: 'lee',
-  userType: 'learner',
-  roles: '',
-};
+const USER = buildBootSessionUser();
 
 function pageWith(block: string | null): Document {
   const doc = document.implementation.createHTMLDocument('app');
