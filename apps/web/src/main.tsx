@@ -13,6 +13,20 @@ import { loadMatchedRoutes } from './app/router';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 
+/**
+ * Ends the current task and continues in a new one. Start-up runs in steps of a few tens of milliseconds on a slow
+ * phone: evaluating the modules, the session and the first reads, the strings, the route's code. Run as one task, it
+ * would hold the main thread for the sum, after the page has painted (Lighthouse's Total Blocking Time,
+ * docs/decisions/014-start-after-first-paint.md).
+ */
+function yieldToMain(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+await yieldToMain();
+
 // The server writes the page's session into it: the first render is already the user's, and the page's data is asked
 // for now, in parallel with the route's code.
 const bootSession = readBootSession();
@@ -25,7 +39,9 @@ if (initialAuthState) prefetchBootQueries(queryClient, window.location.pathname,
 // With it, the bridge only confirms the session, and its code loads when it first renders, after the route's.
 // A failure surfaces where the bridge renders, which asks again.
 if (!bootSession) loadSessionBridge().catch(() => undefined);
+await yieldToMain();
 const i18n = await initI18n();
+await yieldToMain();
 const app = (
   <StrictMode>
     <App queryClient={queryClient} i18n={i18n} initialAuthState={initialAuthState} />
