@@ -17,6 +17,17 @@ export const learnerCoursePointsResponseSchema = z.object({
 });
 export type LearnerCoursePointsResponse = z.infer<typeof learnerCoursePointsResponseSchema>;
 
+/** One row of GET /api/getSubjectsByLearnerID/:learnerId/:courseId: a grade with the learner's points in it. */
+export const learnerSubjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  points: z.number().nonnegative(),
+  learner_points: z.number().nonnegative(),
+  is_current: z.boolean(),
+});
+export type LearnerSubject = z.infer<typeof learnerSubjectSchema>;
+export const learnerSubjectsResponseSchema = z.array(learnerSubjectSchema);
+
 /** Practice summary (spec 3 §3). */
 export const practiceSummarySchema = z.object({
   summaryValues: z.array(z.object({ name: z.string(), value: z.number() })),

@@ -85,4 +85,5 @@ export {
   type TaskPosition,
 } from './task-progression';
 export { abbreviateNumber } from './number-abbreviation';
+export { pickInitialSubject, type GradeStanding } from './initial-grade';
 export * from './learning-constants';

@@ -1,13 +1,11 @@
+import { pickInitialSubject } from '@mathwise/learning-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { subscriptionQueryOptions } from '../features/billing/api/use-subscription.query';
 import { practiceSkillsQueryOptions } from '../features/practice/api/use-practice-skills.query';
 import { parseIdParam } from '../features/practice/route-params';
 import { learnerProgressQueryOptions } from '../features/progress/api/use-learner-progress.query';
-import {
-  learnerSubjectsQueryOptions,
-  pickInitialSubject,
-} from '../features/progress/api/use-learner-subjects.query';
+import { learnerSubjectsQueryOptions } from '../features/progress/api/use-learner-subjects.query';
 import { learnerTopicsQueryOptions } from '../features/progress/api/use-learner-topics.query';
 import type { AuthState } from './auth/auth-state';
 import { paths } from './paths';

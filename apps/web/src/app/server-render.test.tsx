@@ -10,6 +10,38 @@ const SKILL = buildLearnerSkill({ skill_id: 7 });
 const SUBSCRIPTION_PATH = `/api/getOneSubscription/${LEARNER.id}/learner`;
 const SKILLS_PATH = `/api/getPracticeSkills/1/${LEARNER.id}`;
 
+const PARENT = buildBootSessionUser({ id: 'parent-1', userType: 'parent', name: 'Pat' });
+/** The parent's progress page on their learner, with the answers the server gives it (landing-pages.ts). */
+const PROGRESS_PAGE = {
+  pathname: `/parent/progress/${LEARNER.id}`,
+  answers: {
+    [`/api/getOneSubscription/${PARENT.id}/parent`]: buildSubscription({ user_type: 'parent' }),
+    [`/api/getLearnerProgress/${LEARNER.id}`]: {
+      learner: { user_id: LEARNER.id, name: 'Sam Learner', current_subject: 2 },
+      total_points: 120,
+      last_7_days: { rounds: 1, questions: 10, points: 120, total_time: 60_000 },
+      learner_info: [],
+      badges: [],
+      recent_activities: [],
+    },
+    [`/api/getSubjectsByLearnerID/${LEARNER.id}/1`]: [
+      { id: 1, name: 'Grade 6', points: 2000, learner_points: 0, is_current: false },
+      { id: 2, name: 'Grade 7', points: 2000, learner_points: 120, is_current: true },
+    ],
+    // The learner's current grade is the one the views open on: its topics are read once the grades have answered.
+    [`/api/getLearnerTopicsBySubjectID/2/${LEARNER.id}`]: [
+      {
+        id: 4,
+        name: 'Algebra',
+        description: null,
+        points: 2000,
+        learner_topic_points: 120,
+        skills: [buildLearnerSkill({ skill_id: 40, skill_name: 'Solving equations' })],
+      },
+    ],
+  },
+};
+
 describe("the server's render of a page", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -38,6 +70,16 @@ describe("the server's render of a page", () => {
     expect(html).toContain('Loading');
     expect(html).not.toContain('Whole numbers up to one million');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('renders the reads that follow the first from their answers: the progress views of the current grade', async () => {
+    const html = await renderAppPage(PROGRESS_PAGE.pathname, {
+      user: PARENT,
+      answers: PROGRESS_PAGE.answers,
+    });
+    expect(html).toMatch(/<h1[^>]*>Progress report: Sam Learner<\/h1>/);
+    expect(html).toContain('Solving equations');
+    expect(html).not.toContain('Loading');
   });
 
   it('renders nothing for a visitor, whose pages the browser renders', async () => {

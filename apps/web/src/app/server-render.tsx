@@ -28,13 +28,14 @@ export const renderAppPage: RenderAppPage = async (pathname: string, session: Bo
   if (context instanceof Response || context.errors) return undefined;
   const initialAuthState = deriveAuthState(session.user, false);
   const queryClient = createQueryClient();
-  // Taken in one synchronous pass: renders of other requests interleave at every await.
   holdBootAnswers(session.answers ?? {});
   prefetchBootQueries(queryClient, pathname, initialAuthState);
+  // The answered reads, and the reads their answers lead to (the progress page's topics), settle in microtasks,
+  // before the next task: no other render's task can drop these answers before they are taken. What no answer
+  // covers stays pending, rendered as loading.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   dropBootAnswers();
   await loadMathRenderer();
-  // Every answered read settles before the next task.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderCompleteHtml(() => (
     <StrictMode>

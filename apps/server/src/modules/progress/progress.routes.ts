@@ -5,6 +5,7 @@ import {
   learnerCourseParamsSchema,
   learnerCoursePointsResponseSchema,
   learnerParamsSchema,
+  learnerSubjectsResponseSchema,
   learnerTopicsResponseSchema,
   practiceActivitiesResponseSchema,
   practiceSkillsParamsSchema,
@@ -18,7 +19,6 @@ import {
   badgesResponseSchema,
   certificateParamsSchema,
   learnerProgressResponseSchema,
-  learnerSubjectsResponseSchema,
   summaryRangeQuerySchema,
 } from './progress.schemas';
 import type { ProgressService } from './progress.service';

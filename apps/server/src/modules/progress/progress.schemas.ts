@@ -9,16 +9,6 @@ import { z } from 'zod';
 // Answers the contract leaves to the server ("rows" in spec 3 §7) and the calls added for rewards and the parent
 // views. Kept here until the web needs them from the contract package.
 
-/** One row of GET /api/getSubjectsByLearnerID/:learnerId/:courseId: a grade with the learner's points in it. */
-export const learnerSubjectSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  points: z.number().nonnegative(),
-  learner_points: z.number().nonnegative(),
-  is_current: z.boolean(),
-});
-export const learnerSubjectsResponseSchema = z.array(learnerSubjectSchema);
-
 export const badgeSchema = z.object({
   key: z.string(),
   name: z.string(),

@@ -7,7 +7,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { BootSession, BootSessionUser, RenderAppPage } from '@mathwise/api-contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
-import { answerFirstReads, findLandingPage } from './landing-pages';
+import { answerLandingPageReads, findLandingPage } from './landing-pages';
 
 /** The id of the data block the web app reads its first session from (apps/web/src/app/auth/boot-session.ts). */
 export const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
@@ -226,7 +226,7 @@ export async function sendAppPage(
       const landingPage = findLandingPage(pathname, session.user);
       // HEAD sends no page, so it reads nothing for one.
       if (landingPage && request.method === 'GET') {
-        session.answers = await answerFirstReads(request, landingPage.firstReads);
+        session.answers = await answerLandingPageReads(request, landingPage);
         markup = await renderPage(build, pathname, session, request);
       }
       preloads = preloadFilesFor(build, landingPage?.modules ?? NO_MODULES)

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import type { LearnerSubject } from '@mathwise/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLearner, buildParent, buildSubscription, seedGrades } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -94,10 +95,17 @@ describe('web pages', () => {
     await buildSubscription(testApp, parent, [learner]);
     const apiAnswer = async (url: string, headers: Record<string, string>) =>
       (await testApp.app.inject({ method: 'GET', url, headers })).json<unknown>();
+    const subjectsPath = `/api/getSubjectsByLearnerID/${learner.userId}/1`;
+    // The views open on one grade, whose topics the page reads once the grades have answered: for a new learner,
+    // with no current grade and no points yet, the first.
+    const grades = (await apiAnswer(subjectsPath, parent.headers)) as LearnerSubject[];
+    expect(grades.some((grade) => grade.is_current || grade.learner_points > 0)).toBe(false);
+    const firstGrade = grades[0];
     const progressPaths = [
       `/api/getOneSubscription/${parent.userId}/parent`,
       `/api/getLearnerProgress/${learner.userId}`,
-      `/api/getSubjectsByLearnerID/${learner.userId}/1`,
+      subjectsPath,
+      `/api/getLearnerTopicsBySubjectID/${firstGrade?.id}/${learner.userId}`,
     ];
 
     const page = await testApp.app.inject({

@@ -1,5 +1,6 @@
+import { pickInitialSubject } from '@mathwise/learning-rules';
 import { useState } from 'react';
-import { pickInitialSubject, useLearnerSubjects } from './api/use-learner-subjects.query';
+import { useLearnerSubjects } from './api/use-learner-subjects.query';
 import { useLearnerTopics } from './api/use-learner-topics.query';
 
 /** The grade and topic a progress view shows: the learner's current grade and its first topic until one is chosen. */

@@ -13,7 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { LearnerSkill, LearnerTopic } from '@mathwise/api-contract';
-import { calculateSharePercent, classifyReinforceStep, SKILL_LEVEL_NAMES } from '@mathwise/learning-rules';
+import {
+  calculateSharePercent,
+  classifyReinforceStep,
+  pickInitialSubject,
+  SKILL_LEVEL_NAMES,
+} from '@mathwise/learning-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -22,7 +27,7 @@ import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
 import { SubscriptionPausedDialog } from '../../billing/components/subscription-paused-dialog.component';
 import { PageSpinner } from '../../../ui/page-spinner.component';
-import { pickInitialSubject, useLearnerSubjects } from '../../progress/api/use-learner-subjects.query';
+import { useLearnerSubjects } from '../../progress/api/use-learner-subjects.query';
 import { useLearnerTopics } from '../../progress/api/use-learner-topics.query';
 import { useReinforceSkills } from '../api/use-reinforce-skills.query';
 import { LoadFailedAlert } from '../components/load-failed-alert.component';

@@ -1,7 +1,6 @@
 import { Box, Button, Group, Select, SegmentedControl, Stack } from '@mantine/core';
-import type { LearnerTopic } from '@mathwise/api-contract';
+import type { LearnerSubject, LearnerTopic } from '@mathwise/api-contract';
 import { useTranslation } from 'react-i18next';
-import type { LearnerSubject } from '../api/use-learner-subjects.query';
 
 interface GradeTopicPickerProps {
   subjects: LearnerSubject[];
