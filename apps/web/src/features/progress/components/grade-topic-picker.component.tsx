@@ -1,4 +1,4 @@
-import { Box, Button, Group, Select, SegmentedControl, Stack } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import type { LearnerSubject, LearnerTopic } from '@mathwise/api-contract';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +11,11 @@ interface GradeTopicPickerProps {
   onTopicChange: (topicId: number) => void;
 }
 
-/** Spec 3 §2: "A grade (subject) selector and topic buttons or dropdown": buttons on wide screens, a list on a phone. */
+/**
+ * Spec 3 §2: "A grade (subject) selector and topic buttons or dropdown": buttons on wide screens, a list on a phone.
+ * The phone's list is the browser's own: the phone's native picker, and nothing to position or portal when the page
+ * starts, where a Mantine Select renders its hidden options and measures them as soon as it mounts.
+ */
 export function GradeTopicPicker({
   subjects,
   subjectId,
@@ -48,12 +52,11 @@ export function GradeTopicPicker({
         </Group>
       </Box>
       <Box hiddenFrom="sm">
-        <Select
+        <NativeSelect
           label={t('picker.topic')}
-          value={topicId === undefined ? null : String(topicId)}
-          onChange={(value) => value && onTopicChange(Number(value))}
+          value={topicId === undefined ? '' : String(topicId)}
+          onChange={(event) => onTopicChange(Number(event.currentTarget.value))}
           data={topics.map((topic) => ({ value: String(topic.id), label: topic.name }))}
-          allowDeselect={false}
         />
       </Box>
     </Stack>
