@@ -42,10 +42,12 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
-      // Two pages: the single-page app, and the landing page anonymous visitors get at `/` (src/landing/).
+      // Two pages: the single-page app, and the landing page anonymous visitors get at `/` (src/landing/); and the
+      // script a server-rendered page starts the app with once it has painted (src/app/start-after-paint.ts).
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         landing: fileURLToPath(new URL('landing.html', import.meta.url)),
+        'start-after-paint': fileURLToPath(new URL('src/app/start-after-paint.ts', import.meta.url)),
       },
       output: {
         // Every page is a lazy chunk, so by default the code they share is cut into dozens of small common chunks;

@@ -1,12 +1,13 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { authStatePath, expect, test } from '../support/fixtures';
 
 /**
  * The pages people land on most come with what they need first (issue 8, Lighthouse): the server renders the page into
- * its HTML, names the page's own code (modulepreload) and writes the API's answers to its first reads into the session
+ * its HTML, names the page's own code for the start script and writes the API's answers to its reads into the session
  * block (apps/server/src/platform/http/app-page.ts, landing-pages.ts). Proven here on the real build: the HTML already
- * shows the page, the browser hydrates it without a mismatch, the page's chunk is one the HTML named, and the browser
- * never asks the API for what the page already holds.
+ * shows the page, the app's code is asked for only once the page's styles are in (start-after-paint.ts), the browser
+ * hydrates it without a mismatch, the page's chunk is one the HTML named, and the browser never asks the API for what
+ * the page already holds.
  */
 async function openFirstLoad(browser: Browser, role: 'learner' | 'parent', path: string) {
   const context = await browser.newContext({ storageState: authStatePath(role) });
@@ -21,10 +22,28 @@ async function openFirstLoad(browser: Browser, role: 'learner' | 'parent', path:
   });
   const response = await page.goto(path);
   const html = (await response?.text()) ?? '';
-  const preloaded = [
-    ...html.matchAll(/<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)">/g),
-  ].map((match) => match[1]);
-  return { context, page, requested, preloaded, html, errors };
+  const start = /<script type="application\/json" id="mathwise-start">(.*?)<\/script>/.exec(html);
+  const named = JSON.parse(start?.[1] ?? '{"modules":[]}') as { modules: string[] };
+  return { context, page, requested, named: named.modules, html, errors };
+}
+
+/** When the stylesheets the HTML names had arrived, and when the first of the app's scripts was asked for. */
+function readLoadOrder(page: Page, html: string) {
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+    (match) => new URL(match[1] ?? '', page.url()).href,
+  );
+  return page.evaluate((stylesheetUrls) => {
+    type Resource = { name: string; startTime: number; responseEnd: number };
+    const resources = performance.getEntriesByType('resource') as unknown as Resource[];
+    const isAppScript = (entry: Resource) =>
+      entry.name.endsWith('.js') && !entry.name.includes('/start-after-paint-');
+    const styles = resources.filter((entry) => stylesheetUrls.includes(entry.name));
+    return {
+      stylesheets: styles.length,
+      stylesArrived: Math.max(...styles.map((entry) => entry.responseEnd)),
+      firstScriptAsked: Math.min(...resources.filter(isAppScript).map((entry) => entry.startTime)),
+    };
+  }, stylesheets);
 }
 
 test('the practice page and the parent’s progress page arrive with their code named and their first data in the page', async ({
@@ -36,12 +55,15 @@ test('the practice page and the parent’s progress page arrive with their code 
   // Hydrated: the round's question arrives and can be answered.
   await expect(learner.page.getByRole('region', { name: 'Question 1', exact: true })).toBeVisible();
   expect(learner.errors).toEqual([]);
+  const learnerOrder = await readLoadOrder(learner.page, learner.html);
+  expect(learnerOrder.stylesheets).toBeGreaterThan(0);
+  expect(learnerOrder.firstScriptAsked).toBeGreaterThanOrEqual(learnerOrder.stylesArrived);
   const learnerId = (
     (await (await learner.page.request.get('/api/auth/get-session')).json()) as { user: { id: string } }
   ).user.id;
   const practiceChunk = learner.requested.find((path) => /\/practice-session\.page-[\w-]+\.js$/.test(path));
   expect(practiceChunk).toBeDefined();
-  expect(learner.preloaded).toContain(practiceChunk);
+  expect(learner.named).toContain(practiceChunk);
   expect(
     learner.requested.filter((path) => /^\/api\/(getOneSubscription|getPracticeSkills)\//.test(path)),
   ).toEqual([]);
@@ -51,13 +73,19 @@ test('the practice page and the parent’s progress page arrive with their code 
   expect(parent.html).toMatch(/<h1[^>]*>Progress report: [^<]+<\/h1>/);
   await expect(parent.page.getByRole('heading', { level: 1, name: /^Progress report: / })).toBeVisible();
   await expect(parent.page.getByRole('region', { name: 'Recent practice' })).toBeVisible();
+  // The grade the views open on came with the page: its topics are in the HTML.
+  expect(parent.html).toMatch(/role="group" aria-label="Topic"/);
   expect(parent.errors).toEqual([]);
+  const parentOrder = await readLoadOrder(parent.page, parent.html);
+  expect(parentOrder.firstScriptAsked).toBeGreaterThanOrEqual(parentOrder.stylesArrived);
   const progressChunk = parent.requested.find((path) => /\/parent-learner\.page-[\w-]+\.js$/.test(path));
   expect(progressChunk).toBeDefined();
-  expect(parent.preloaded).toContain(progressChunk);
+  expect(parent.named).toContain(progressChunk);
   expect(
     parent.requested.filter((path) =>
-      /^\/api\/(getOneSubscription|getLearnerProgress|getSubjectsByLearnerID)\//.test(path),
+      /^\/api\/(getOneSubscription|getLearnerProgress|getSubjectsByLearnerID|getLearnerTopicsBySubjectID)\//.test(
+        path,
+      ),
     ),
   ).toEqual([]);
   await parent.context.close();

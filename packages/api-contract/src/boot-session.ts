@@ -27,6 +27,15 @@ export interface BootSession {
 }
 
 /**
+ * How a page the server rendered starts the app once it has painted (apps/web/src/app/start-after-paint.ts): the app's
+ * entry, and every module the page needs, to be fetched side by side.
+ */
+export interface AppStart {
+  entry: string;
+  modules: string[];
+}
+
+/**
  * The web build's render of a page on the server (apps/web/src/app/server-render.tsx), which the server calls for the
  * pages it answers the first reads of (apps/server/src/platform/http/app-page.ts): the markup of the app's root for
  * that path, session and answers, or undefined when the page cannot be rendered there and the browser renders it.

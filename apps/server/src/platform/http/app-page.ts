@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { BootSession, BootSessionUser, RenderAppPage } from '@mathwise/api-contract';
+import type { AppStart, BootSession, BootSessionUser, RenderAppPage } from '@mathwise/api-contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { answerLandingPageReads, findLandingPage } from './landing-pages';
 
 /** The id of the data block the web app reads its first session from (apps/web/src/app/auth/boot-session.ts). */
 export const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
+/** The id of the data block a rendered page's start script reads the app's modules from (start-after-paint.ts). */
+const START_ELEMENT_ID = 'mathwise-start';
 
 /**
  * JSON that cannot end the script element it sits in or open a comment there: `<` is what the HTML parser reacts to
@@ -40,8 +42,12 @@ const SIGNED_IN_SHELL_MODULES =
 const NO_MODULES: readonly string[] = [];
 /** Where a web build keeps its render of pages for the server (apps/web/server-render.plugin.ts). */
 const SERVER_RENDER_FILE = '.ssr/server-render.mjs';
+/** The manifest key of the script a rendered page starts the app with (apps/web/src/app/start-after-paint.ts). */
+const START_SCRIPT_MODULE = 'src/app/start-after-paint.ts';
 const ROOT_ELEMENT = '<div id="root"></div>';
-const SCRIPT_TAG = /<(script type="module"|link rel="modulepreload") crossorigin (src|href)=/g;
+/** index.html's entry script and the modules it preloads, as Vite writes them. */
+const MODULE_TAG =
+  /<(?:script type="module" crossorigin src="([^"]+)"><\/script>|link rel="modulepreload" crossorigin href="([^"]+)">)/g;
 /** index.html's header frame, painted while the app's code downloads; a server-rendered page has its real header. */
 const BOOT_SHELL = /<div id="boot-shell"[\s\S]*?<\/div>\s*<\/div>/;
 
@@ -67,15 +73,42 @@ function signedInPreloadFiles(manifest: Manifest, pageModules: readonly string[]
   return [...files].filter((file) => !entryFiles.has(file));
 }
 
+function preloadTag(file: string): string {
+  return file.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/${file}">`;
+}
+
 /**
- * A preload tag for a script or stylesheet. On a page the server rendered, its components show before their code
- * runs, so their styles apply at once rather than when it has (the header moved 29 px when they arrived late).
+ * The page the server rendered: its markup in the root in place of the header frame, and its styles as stylesheets,
+ * applied from the first paint (the header moved 29 px when they arrived after it). Its scripts are not in the HTML:
+ * the build's start script asks for them once the page has painted, so a slow connection spends itself on the
+ * document and the styles first (docs/decisions/014-start-after-first-paint.md).
  */
-function preloadTag(file: string, isRendered: boolean): string {
-  if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="/${file}">`;
-  return isRendered
-    ? `<link rel="stylesheet" crossorigin href="/${file}">`
-    : `<link rel="preload" as="style" crossorigin href="/${file}">`;
+function writeRenderedPage(
+  html: string,
+  markup: string,
+  files: readonly string[],
+  startScript: string,
+): string {
+  const start: AppStart = { entry: '', modules: [] };
+  const page = html.replace(MODULE_TAG, (_tag, entry: string | undefined, module: string | undefined) => {
+    if (entry !== undefined) start.entry = entry;
+    if (module !== undefined) start.modules.push(module);
+    return '';
+  });
+  for (const file of files) if (!file.endsWith('.css')) start.modules.push(`/${file}`);
+  const head = [
+    ...files
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<script type="application/json" id="${START_ELEMENT_ID}">${toScriptSafeJson(start)}</script>`,
+    `<script type="module" crossorigin src="/${startScript}"></script>`,
+  ].join('');
+  return page
+    .replace('</head>', () => `${head}</head>`)
+    .replace(BOOT_SHELL, '')
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
 }
 
 /** What the server reads of a web build besides its page, once per build. */
@@ -88,6 +121,8 @@ interface WebBuild {
   preloadFiles: Map<readonly string[], string[]>;
   /** The build's render of pages; undefined for a build without one (development, tests) or one that cannot load. */
   render: RenderAppPage | undefined;
+  /** The file of the script a rendered page starts the app with; a build without one renders no page. */
+  startScript: string | undefined;
 }
 let webBuild: WebBuild | undefined;
 
@@ -95,12 +130,14 @@ async function readWebBuild(webDistDir: string, template: string, log: FastifyBa
   if (webBuild?.webDistDir === webDistDir && webBuild.template === template) return webBuild;
   // A build without a manifest (a development or test page) names nothing more; the router still loads it all.
   const manifestText = await readFile(join(webDistDir, '.vite/manifest.json'), 'utf8').catch(() => '{}');
+  const manifest = JSON.parse(manifestText) as Manifest;
   webBuild = {
     webDistDir,
     template,
-    manifest: JSON.parse(manifestText) as Manifest,
+    manifest,
     preloadFiles: new Map(),
     render: await importServerRender(webDistDir, template, log),
+    startScript: manifest[START_SCRIPT_MODULE]?.file,
   };
   return webBuild;
 }
@@ -218,8 +255,8 @@ export async function sendAppPage(
   let html = template;
   try {
     const session = await readBootSession(auth, request, reply);
-    let preloads = '';
-    let markup: string | undefined;
+    let files: readonly string[] = NO_MODULES;
+    let rendered: { markup: string; startScript: string } | undefined;
     if (session.user) {
       const build = await readWebBuild(webDistDir, template, request.log);
       const pathname = request.url.split('?')[0] ?? '/';
@@ -227,24 +264,18 @@ export async function sendAppPage(
       // HEAD sends no page, so it reads nothing for one.
       if (landingPage && request.method === 'GET') {
         session.answers = await answerLandingPageReads(request, landingPage);
-        markup = await renderPage(build, pathname, session, request);
+        const markup = await renderPage(build, pathname, session, request);
+        if (markup !== undefined && build.startScript) rendered = { markup, startScript: build.startScript };
       }
-      preloads = preloadFilesFor(build, landingPage?.modules ?? NO_MODULES)
-        .map((file) => preloadTag(file, markup !== undefined))
-        .join('');
+      files = preloadFilesFor(build, landingPage?.modules ?? NO_MODULES);
     }
+    const preloads = rendered ? '' : files.map(preloadTag).join('');
     const block = `${preloads}<script type="application/json" id="${BOOT_SESSION_ELEMENT_ID}">${toScriptSafeJson(session)}</script>`;
     // Functions, not strings: a `$&` or `$'` in a user's name would otherwise be read as a replacement pattern.
     html = template.includes('</head>')
       ? template.replace('</head>', () => `${block}</head>`)
       : `${block}${template}`;
-    if (markup !== undefined)
-      html = html
-        .replace(BOOT_SHELL, '')
-        .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`)
-        // The HTML paints the whole page and the scripts only hydrate it, so they should not take a slow connection's
-        // bandwidth from the document and its styles (as on the prerendered landing page, decision 011).
-        .replace(SCRIPT_TAG, '<$1 crossorigin fetchpriority="low" $2=');
+    if (rendered) html = writeRenderedPage(html, rendered.markup, files, rendered.startScript);
   } catch (error) {
     request.log.warn(
       { err: error },

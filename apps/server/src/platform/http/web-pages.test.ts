@@ -308,9 +308,27 @@ describe('the app page of a build with a manifest', () => {
 describe('the app page of a build that renders pages on the server', () => {
   const page =
     '<!doctype html><html><head><title>app</title>' +
-    '<script type="module" crossorigin src="/assets/main.js"></script></head><body>' +
+    '<script type="module" crossorigin src="/assets/main.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/framework.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/main.css"></head><body>' +
     '<div id="boot-shell" class="boot-shell" aria-hidden="true">\n  <div class="boot-shell__bar"><span>Mathwise</span></div>\n</div>' +
     '<div id="root"></div></body></html>';
+  const manifest = {
+    'index.html': {
+      file: 'assets/main.js',
+      isEntry: true,
+      imports: ['_framework.js'],
+      css: ['assets/main.css'],
+    },
+    '_framework.js': { file: 'assets/framework.js' },
+    'src/app/start-after-paint.ts': { file: 'assets/start-after-paint.js', isEntry: true },
+    'src/features/practice/pages/practice-session.page.tsx': {
+      file: 'assets/practice-session.js',
+      isDynamicEntry: true,
+      imports: ['_framework.js'],
+      css: ['assets/practice-session.css'],
+    },
+  };
   // The module the web build writes (apps/web/server-render.plugin.ts), standing in with what it was given.
   const renderModule = `export async function renderAppPage(pathname, session) {
     if (pathname === '/practice/13') throw new Error('the render failed');
@@ -319,7 +337,7 @@ describe('the app page of a build that renders pages on the server', () => {
   let testApp: TestApp;
   let webDistDir: string;
   beforeAll(async () => {
-    webDistDir = buildWebDist({ 'index.html': page });
+    webDistDir = buildWebDist({ 'index.html': page, '.vite/manifest.json': JSON.stringify(manifest) });
     mkdirSync(join(webDistDir, '.ssr'));
     writeFileSync(join(webDistDir, '.ssr/server-render.mjs'), renderModule);
     testApp = await createTestApp({}, { webDistDir });
@@ -341,11 +359,21 @@ describe('the app page of a build that renders pages on the server', () => {
       `<div id="root"><main>/practice/999 for ${learner.userId}: ${subscriptionPath}</main></div>`,
     );
     expect(body).not.toContain('boot-shell');
-    // The page shows without its scripts, which only hydrate it: they load behind the document and its styles.
-    expect(body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/main.js">');
     expect(Object.keys((readAppPage(body).session as { answers: object }).answers)).toEqual([
       subscriptionPath,
     ]);
+    // The page's styles apply from the first paint.
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/practice-session.css">');
+    // Its scripts only hydrate it: none is named in the HTML, where the browser would fetch it beside the document
+    // and its styles. The start script asks for the entry and every module of the page once the page has painted.
+    expect(body).not.toMatch(/modulepreload|src="\/assets\/main\.js"/);
+    expect(body).toContain('<script type="module" crossorigin src="/assets/start-after-paint.js"></script>');
+    const start = /<script type="application\/json" id="mathwise-start">(.*?)<\/script>/.exec(body);
+    expect(JSON.parse(start?.[1] ?? 'null')).toEqual({
+      entry: '/assets/main.js',
+      modules: expect.arrayContaining(['/assets/framework.js', '/assets/practice-session.js']) as string[],
+    });
   });
 
   it('leaves the page to the browser when the render fails, for pages it does not list, and for visitors', async () => {
@@ -357,7 +385,9 @@ describe('the app page of a build that renders pages on the server', () => {
     ] as const) {
       const response = await testApp.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode).toBe(200);
-      expect(readAppPage(response.body.replace(/<link rel="[^>]+>/g, '')).page).toBe(page);
+      expect(readAppPage(response.body).page.replace(/<link rel="(?:modulepreload|preload)[^>]+>/g, '')).toBe(
+        page.replace(/<link rel="modulepreload"[^>]+>/, ''),
+      );
     }
   });
 });
