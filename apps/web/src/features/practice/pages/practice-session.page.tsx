@@ -20,7 +20,7 @@ import {
 } from '@mathwise/learning-rules';
 import { IconArrowRight, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../app/api-client';
@@ -184,8 +184,12 @@ function PracticeRun({
   const served = question.data;
   useEffect(() => {
     if (!served) return;
-    setRound((current) =>
-      current.question === null && !isRoundComplete(current) ? { ...current, question: served } : current,
+    // A transition: the question panel, its maths typeset, mounts in slices a phone's main thread can interleave with
+    // input, where an ordinary update renders it in one long task (docs/decisions/014-start-after-first-paint.md).
+    startTransition(() =>
+      setRound((current) =>
+        current.question === null && !isRoundComplete(current) ? { ...current, question: served } : current,
+      ),
     );
   }, [served]);
 
