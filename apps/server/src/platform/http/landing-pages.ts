@@ -2,6 +2,9 @@ import { COURSE_ID, learnerSubjectsResponseSchema, type BootSessionUser } from '
 import { pickInitialSubject } from '@mathwise/learning-rules';
 import type { FastifyRequest } from 'fastify';
 
+/** A page's ids from its path, in order; every listed page has at least one. */
+type PageIds = readonly [string, ...string[]];
+
 /**
  * A signed-in page people land on often, and what it needs before anything else: its route's modules (keys of the web
  * build's manifest: the page and the strings it renders, as the router's `lazy` imports them in
@@ -9,11 +12,9 @@ import type { FastifyRequest } from 'fastify';
  * page's own data, as apps/web/src/app/boot-prefetch.ts asks for them). The app page names the modules and answers
  * the reads in its HTML (app-page.ts); e2e/journeys/page-first-load.spec.ts proves both on the real build.
  */
-type PageIds = readonly [string, ...string[]];
-
 interface LandingPage {
   userType: 'learner' | 'parent';
-  /** The page's paths; the groups are its ids, in order, the first always present. */
+  /** The page's paths; the groups are its ids, in order. */
   path: RegExp;
   modules: readonly string[];
   firstReads: (userId: string, ids: PageIds) => string[];

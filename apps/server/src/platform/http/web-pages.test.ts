@@ -223,16 +223,23 @@ describe('web pages without a landing build', () => {
   });
 });
 
+/**
+ * The entry of a build's manifest, in the shape Vite writes: keys are source paths (or `_` + file for shared chunks),
+ * each with its file and imports.
+ */
+const ENTRY_MANIFEST = {
+  'index.html': {
+    file: 'assets/main.js',
+    isEntry: true,
+    imports: ['_framework.js'],
+    css: ['assets/main.css'],
+  },
+  '_framework.js': { file: 'assets/framework.js' },
+};
+
 describe('the app page of a build with a manifest', () => {
-  // The shape Vite writes: keys are source paths (or `_` + file for shared chunks), each with its file and imports.
   const manifest = {
-    'index.html': {
-      file: 'assets/main.js',
-      isEntry: true,
-      imports: ['_framework.js'],
-      css: ['assets/main.css'],
-    },
-    '_framework.js': { file: 'assets/framework.js' },
+    ...ENTRY_MANIFEST,
     '_ui-kit.js': { file: 'assets/ui-kit.js', imports: ['_framework.js'] },
     'src/app/auth/session-bridge.component.tsx': {
       file: 'assets/session-bridge.js',
@@ -314,13 +321,7 @@ describe('the app page of a build that renders pages on the server', () => {
     '<div id="boot-shell" class="boot-shell" aria-hidden="true">\n  <div class="boot-shell__bar"><span>Mathwise</span></div>\n</div>' +
     '<div id="root"></div></body></html>';
   const manifest = {
-    'index.html': {
-      file: 'assets/main.js',
-      isEntry: true,
-      imports: ['_framework.js'],
-      css: ['assets/main.css'],
-    },
-    '_framework.js': { file: 'assets/framework.js' },
+    ...ENTRY_MANIFEST,
     'src/app/start-after-paint.ts': { file: 'assets/start-after-paint.js', isEntry: true },
     'src/features/practice/pages/practice-session.page.tsx': {
       file: 'assets/practice-session.js',
