@@ -13,9 +13,16 @@ async function expectTopLinks(page: Page, isShown: boolean) {
   for (const name of TOP_LINKS) await expect(navigation.getByRole('link', { name })).toBeVisible();
 }
 
+/**
+ * Opens the profile menu and waits until focus has moved into it: a key pressed while it is still opening goes to the
+ * button instead (seen on a busy CI machine).
+ */
 async function openProfileMenu(page: Page) {
   await page.getByRole('button', { name: /Open profile menu for/ }).click();
-  return page.getByRole('menu');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  await expect(menu.locator(':focus')).toHaveCount(1);
+  return menu;
 }
 
 async function expectProfileMenu(page: Page, items: string[]) {
