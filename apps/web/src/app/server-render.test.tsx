@@ -80,6 +80,8 @@ describe("the server's render of a page", () => {
     expect(html).toMatch(/<h1[^>]*>Progress report: Sam Learner<\/h1>/);
     expect(html).toContain('Solving equations');
     expect(html).not.toContain('Loading');
+    // The chart's drawing loads in the browser once it nears the screen: its first render there is the placeholder.
+    expect(html).toMatch(/<figure[^>]*>.*?<div aria-hidden="true"><div style="height:\d+px"><\/div><\/div>/s);
   });
 
   it('renders nothing for a visitor, whose pages the browser renders', async () => {

@@ -14,13 +14,21 @@ const AverageBarChartDrawing = lazy(async () => ({
 /** How far below the screen a chart starts loading, so a reader scrolling down finds it drawn. */
 const NEAR_SCREEN_MARGIN = '100px';
 
-/** True once the element has come within NEAR_SCREEN_MARGIN of the viewport (at once without IntersectionObserver). */
+/**
+ * True once the element has come within NEAR_SCREEN_MARGIN of the viewport (just after mounting without
+ * IntersectionObserver). False in the first render wherever it runs: the server renders pages with charts (the
+ * parent's progress page), and the browser's first render must match that HTML.
+ */
 function useHasNearedScreen() {
   const ref = useRef<HTMLDivElement>(null);
-  const [hasNeared, setHasNeared] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [hasNeared, setHasNeared] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (hasNeared || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setHasNeared(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setHasNeared(true);
