@@ -11,6 +11,7 @@ import type {
 import pg from 'pg';
 import type { AppConfig, DatabaseEngine } from '../config';
 import { findStatementName } from './prepared-query';
+import { REQUEST_THREAD_CHECKPOINT_PAGES, startBackgroundCheckpoints } from './sqlite-checkpointer';
 import type { DatabaseSchema } from './schema';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -143,7 +144,15 @@ export function openDatabase(settings: AppConfig['database']): DatabaseHandle {
     const db = new Kysely<DatabaseSchema>({
       dialect: new LiteralLimitSqliteDialect({ database: cachePreparedStatements(connection) }),
     });
-    return { db, engine: 'sqlite', destroy: () => db.destroy() };
+    if (connection.memory) return { db, engine: 'sqlite', destroy: () => db.destroy() };
+    connection.pragma(`wal_autocheckpoint = ${REQUEST_THREAD_CHECKPOINT_PAGES}`);
+    const checkpoints = startBackgroundCheckpoints(settings.filename);
+    return {
+      db,
+      engine: 'sqlite',
+      // The worker's connection closes first, so the last one (the app's) can fold the log back into the file.
+      destroy: () => checkpoints.stop().then(() => db.destroy()),
+    };
   }
   const pool = new pg.Pool({ connectionString: settings.url, max: 20 });
   // An idle connection the server closes (a restart, a failover, a dropped database) reports its error on the pool;
