@@ -11,6 +11,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { AppStart } from '@mathwise/api-contract';
+import { APP_START_ELEMENT_ID } from '@mathwise/api-contract/app-start';
 
 interface ManifestChunk {
   file: string;
@@ -99,12 +101,23 @@ execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir --log
 });
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-/** The files a page's HTML makes the browser fetch before anything runs: its entry script and module preloads. */
+/**
+ * The files a page makes the browser fetch to start: the scripts its HTML names and, once it has painted, the entry
+ * and module preloads its start block names (docs/decisions/014-start-after-first-paint.md).
+ */
 function filesNamedBy(page: string): Set<string> {
   const html = readFileSync(join(distDir, page), 'utf8');
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.js)"/g)].map(
     (match) => match[1],
   );
+  const startBlock = new RegExp(
+    `<script type="application/json" id="${APP_START_ELEMENT_ID}">([^<]*)</script>`,
+  );
+  const startJson = startBlock.exec(html)?.[1];
+  if (startJson) {
+    const start = JSON.parse(startJson) as AppStart;
+    named.push(...[start.entry, ...start.modules].map((path) => path.replace(/^\//, '')));
+  }
   const files = new Set(named.filter((file): file is string => file !== undefined));
   // The manifest must agree: a static import the HTML did not name would be fetched later, in a waterfall.
   const fromManifest = new Set<string>();

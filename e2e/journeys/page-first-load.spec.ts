@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { authStatePath, expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
 
 /**
  * The pages people land on most come with what they need first (issue 8, Lighthouse): the server renders the page into
@@ -9,8 +10,8 @@ import { authStatePath, expect, test } from '../support/fixtures';
  * hydrates it without a mismatch, the page's chunk is one the HTML named, and the browser never asks the API for what
  * the page already holds.
  */
-async function openFirstLoad(browser: Browser, role: 'learner' | 'parent', path: string) {
-  const context = await browser.newContext({ storageState: authStatePath(role) });
+async function openFirstLoad(browser: Browser, role: 'learner' | 'parent' | 'visitor', path: string) {
+  const context = await browser.newContext(role === 'visitor' ? {} : { storageState: authStatePath(role) });
   const page = await context.newPage();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -23,8 +24,8 @@ async function openFirstLoad(browser: Browser, role: 'learner' | 'parent', path:
   const response = await page.goto(path);
   const html = (await response?.text()) ?? '';
   const start = /<script type="application\/json" id="mathwise-start">(.*?)<\/script>/.exec(html);
-  const named = JSON.parse(start?.[1] ?? '{"modules":[]}') as { modules: string[] };
-  return { context, page, requested, named: named.modules, html, errors };
+  const named = JSON.parse(start?.[1] ?? '{"entry":"","modules":[]}') as { entry: string; modules: string[] };
+  return { context, page, requested, entry: named.entry, named: named.modules, html, errors };
 }
 
 /** When the stylesheets the HTML names had arrived, and when the first of the app's scripts was asked for. */
@@ -89,4 +90,24 @@ test('the practice page and the parent’s progress page arrive with their code 
     ),
   ).toEqual([]);
   await parent.context.close();
+});
+
+test('the prerendered landing page asks for its code only once it has painted, and hydrates', async ({
+  browser,
+}) => {
+  const visitor = await openFirstLoad(browser, 'visitor', '/');
+  // The only script the HTML names is the start script; the entry and its modules are in the start block.
+  expect(
+    [...visitor.html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]),
+  ).toEqual([expect.stringMatching(/^\/assets\/start-after-paint-[\w-]+\.js$/)]);
+  expect(visitor.html).not.toContain('modulepreload');
+  expect(visitor.entry).toMatch(/^\/assets\/landing-[\w-]+\.js$/);
+  expect(visitor.named.length).toBeGreaterThan(0);
+  await waitForHydration(visitor.page);
+  expect(visitor.requested).toContain(visitor.entry);
+  expect(visitor.errors).toEqual([]);
+  const order = await readLoadOrder(visitor.page, visitor.html);
+  expect(order.stylesheets).toBeGreaterThan(0);
+  expect(order.firstScriptAsked).toBeGreaterThanOrEqual(order.stylesArrived);
+  await visitor.context.close();
 });

@@ -1,20 +1,22 @@
 /**
- * The only script a server-rendered page names in its HTML (apps/server/src/platform/http/app-page.ts): it asks for
- * the app's code once the page has painted, instead of while the document and its styles are still downloading. The
- * HTML already shows the whole page, so the code only makes it interactive, and on a slow phone connection it would
- * otherwise share the bandwidth the first paint waits for (docs/decisions/014-start-after-first-paint.md).
+ * The only script a page whose HTML already shows it names: the pages the server renders
+ * (apps/server/src/platform/http/app-page.ts) and the prerendered landing page (apps/web/prerender-landing.plugin.ts).
+ * It asks for the page's code once the page has painted, instead of while the document and its styles are still
+ * downloading. The HTML already shows the whole page, so the code only makes it interactive, and on a slow phone
+ * connection it would otherwise share the bandwidth the first paint waits for
+ * (docs/decisions/014-start-after-first-paint.md).
  */
 import type { AppStart } from '@mathwise/api-contract';
-
-/** The data block the server writes the start into (app-page.ts names it the same). */
-const START_ELEMENT_ID = 'mathwise-start';
+import { APP_START_ELEMENT_ID } from '@mathwise/api-contract/app-start';
 
 const PRELOADS_PER_TASK = 4;
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&"<]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-const start = JSON.parse(document.getElementById(START_ELEMENT_ID)?.textContent ?? 'null') as AppStart | null;
+const start = JSON.parse(
+  document.getElementById(APP_START_ELEMENT_ID)?.textContent ?? 'null',
+) as AppStart | null;
 
 /**
  * Names the page's modules for the browser to fetch side by side, rather than each after the module importing it, a

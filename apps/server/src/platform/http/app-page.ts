@@ -4,26 +4,19 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { AppStart, BootSession, BootSessionUser, RenderAppPage } from '@mathwise/api-contract';
+import type { BootSession, BootSessionUser, RenderAppPage } from '@mathwise/api-contract';
+import {
+  APP_START_SCRIPT_MODULE,
+  takeModuleScripts,
+  toScriptSafeJson,
+  writeStartTags,
+} from '@mathwise/api-contract/app-start';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { answerLandingPageReads, findLandingPage } from './landing-pages';
 
 /** The id of the data block the web app reads its first session from (apps/web/src/app/auth/boot-session.ts). */
 export const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
-/** The id of the data block a rendered page's start script reads the app's modules from (start-after-paint.ts). */
-const START_ELEMENT_ID = 'mathwise-start';
-
-/**
- * JSON that cannot end the script element it sits in or open a comment there: `<` is what the HTML parser reacts to
- * inside a script, `&` and `>` are escaped with it for good measure, and U+2028/U+2029 for older JavaScript parsers.
- */
-export function toScriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 interface ManifestChunk {
   file: string;
@@ -42,12 +35,7 @@ const SIGNED_IN_SHELL_MODULES =
 const NO_MODULES: readonly string[] = [];
 /** Where a web build keeps its render of pages for the server (apps/web/server-render.plugin.ts). */
 const SERVER_RENDER_FILE = '.ssr/server-render.mjs';
-/** The manifest key of the script a rendered page starts the app with (apps/web/src/app/start-after-paint.ts). */
-const START_SCRIPT_MODULE = 'src/app/start-after-paint.ts';
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** index.html's entry script and the modules it preloads, as Vite writes them. */
-const MODULE_TAG =
-  /<(?:script type="module" crossorigin src="([^"]+)"><\/script>|link rel="modulepreload" crossorigin href="([^"]+)">)/g;
 /** index.html's header frame, painted while the app's code downloads; a server-rendered page has its real header. */
 const BOOT_SHELL = /<div id="boot-shell"[\s\S]*?<\/div>\s*<\/div>/;
 
@@ -91,19 +79,13 @@ function writeRenderedPage(
   files: readonly string[],
   startScript: string,
 ): string {
-  const start: AppStart = { entry: '', modules: [] };
-  const page = html.replace(MODULE_TAG, (_tag, entry: string | undefined, module: string | undefined) => {
-    if (entry !== undefined) start.entry = entry;
-    if (module !== undefined) start.modules.push(module);
-    return '';
-  });
+  const { html: page, start } = takeModuleScripts(html);
   for (const file of files) if (!file.endsWith('.css')) start.modules.push(`/${file}`);
   const head = [
     ...files
       .filter((file) => file.endsWith('.css'))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<script type="application/json" id="${START_ELEMENT_ID}">${toScriptSafeJson(start)}</script>`,
-    `<script type="module" crossorigin src="/${startScript}"></script>`,
+    writeStartTags(start, startScript),
   ].join('');
   return page
     .replace('</head>', () => `${head}</head>`)
@@ -137,7 +119,7 @@ async function readWebBuild(webDistDir: string, template: string, log: FastifyBa
     manifest,
     preloadFiles: new Map(),
     render: await importServerRender(webDistDir, template, log),
-    startScript: manifest[START_SCRIPT_MODULE]?.file,
+    startScript: manifest[APP_START_SCRIPT_MODULE]?.file,
   };
   return webBuild;
 }
