@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Blocker } from 'react-router';
+import { LazyModal } from './lazy-modal.component';
 
 interface LeaveWarningDialogProps {
   blocker: Blocker;
@@ -21,7 +22,7 @@ export function LeaveWarningDialog({
   onLeave,
 }: LeaveWarningDialogProps) {
   return (
-    <Modal
+    <LazyModal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title={title}
@@ -45,6 +46,6 @@ export function LeaveWarningDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,8 +1,9 @@
 import { SUBSCRIPTION_PAUSED_TITLE } from '@mathwise/api-contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { LazyModal } from '../../../ui/lazy-modal.component';
 
 interface SubscriptionPausedDialogProps {
   isOpen: boolean;
@@ -28,7 +29,7 @@ export function SubscriptionPausedDialog({
   const navigate = useNavigate();
   const isParent = userType === 'parent';
   return (
-    <Modal
+    <LazyModal
       opened={isOpen}
       onClose={onClose}
       title={SUBSCRIPTION_PAUSED_TITLE}
@@ -52,6 +53,6 @@ export function SubscriptionPausedDialog({
           )}
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
