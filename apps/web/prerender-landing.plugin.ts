@@ -76,7 +76,8 @@ function inlineStylesheets(html: string, outDir: string): string {
  * Starts the page's code once it has painted, as the server does for the signed-in pages it renders
  * (docs/decisions/014-start-after-first-paint.md): the HTML paints the whole page and the scripts only hydrate it, so
  * they should not share a slow connection with the first paint, and Lighthouse's simulation counts every script
- * requested before that paint, whatever its priority, as delaying it (the largest paint at 2.2 to 2.4 s, the first at 0.9).
+ * requested before that paint, whatever its priority, as delaying it (its largest paint at 2.2 to 2.4 s where the
+ * first was at 0.9 s).
  */
 function startAfterPaint(html: string, outDir: string): string {
   const { html: page, start } = takeModuleScripts(html);
