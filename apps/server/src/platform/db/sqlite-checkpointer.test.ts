@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestDatabase } from '../../test/test-database';
 import { createTestDatabase, testEngine } from '../../test/test-database';
 import type { DatabaseHandle } from './database';
@@ -11,15 +10,6 @@ import { REQUEST_THREAD_CHECKPOINT_PAGES } from './sqlite-checkpointer';
 /** Rows of 4 KB: about 3,000 pages of log, past SQLite's default checkpoint and well short of the safety net's. */
 const ROWS = 3_000;
 const ROW_BYTES = 4_000;
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (condition()) return true;
-    await delay(25);
-  }
-  return condition();
-}
 
 describe.runIf(testEngine() === 'sqlite')('SQLite checkpoints off the request thread', () => {
   let testDatabase: TestDatabase;
@@ -49,8 +39,10 @@ describe.runIf(testEngine() === 'sqlite')('SQLite checkpoints off the request th
       await sql`insert into filler (payload) values (randomblob(${ROW_BYTES}))`.execute(handle!.db);
     }
     // The request thread does not checkpoint below its safety net, so the file grows only by the worker's doing.
-    const grown = await waitFor(() => statSync(filename).size >= ROWS * ROW_BYTES, 5_000);
-    expect(grown).toBe(true);
+    await vi.waitFor(() => expect(statSync(filename).size).toBeGreaterThanOrEqual(ROWS * ROW_BYTES), {
+      timeout: 5_000,
+      interval: 25,
+    });
   });
 
   it('stops with the database, which then folds the log back and keeps every row', async () => {
