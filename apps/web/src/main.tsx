@@ -9,21 +9,10 @@ import { prefetchBootQueries } from './app/boot-prefetch';
 import { initI18n } from './app/i18n';
 import { createQueryClient } from './app/query-client';
 import { loadMatchedRoutes } from './app/router';
+import { yieldToMain } from './app/yield-to-main';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
-
-/**
- * Ends the current task and continues in a new one. Start-up runs in steps of a few tens of milliseconds on a slow
- * phone: evaluating the modules, the session and the first reads, the strings, the route's code. Run as one task, it
- * would hold the main thread for the sum, after the page has painted (Lighthouse's Total Blocking Time,
- * docs/decisions/014-start-after-first-paint.md).
- */
-function yieldToMain(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 await yieldToMain();
 
