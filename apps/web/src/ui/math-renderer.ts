@@ -9,7 +9,7 @@ if (typeof document !== 'undefined' && 'fonts' in document) {
     void document.fonts.load(font).catch(() => {});
 }
 
-/** Expressions whose HTML is kept: a round's questions and their options, many times over. */
+/** The most expressions whose HTML is kept (a few rounds of questions and their options); the oldest goes first. */
 const RENDERED_CACHE_SIZE = 500;
 const rendered = new Map<string, string>();
 
