@@ -25,4 +25,23 @@ describe('renderTex', () => {
     renderTex('y_{oldest}');
     expect(layOut).toHaveBeenCalledTimes(1);
   });
+
+  it('warms KaTeX up once it loads, one small expression per task', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.resetModules();
+      const { default: freshKatex } = await import('katex');
+      const layOut = vi.spyOn(freshKatex, 'renderToString');
+      await import('./math-renderer');
+      expect(layOut).not.toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
+      expect(layOut).toHaveBeenCalledTimes(1);
+      vi.advanceTimersToNextTimer();
+      expect(layOut).toHaveBeenCalledTimes(2);
+      vi.runAllTimers();
+      expect(layOut.mock.calls.map(([tex]) => tex)).toEqual(['x', '\\frac{1}{2}', '\\sqrt{2}']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
