@@ -56,6 +56,11 @@ test('the practice page and the parent’s progress page arrive with their code 
   // Hydrated: the round's question arrives and can be answered.
   await expect(learner.page.getByRole('region', { name: 'Question 1', exact: true })).toBeVisible();
   expect(learner.errors).toEqual([]);
+  // The start script names each module once and Vite's preload helper, which runs after it, names none of them again.
+  const preloaded = await learner.page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href),
+  );
+  expect(preloaded.filter((href, index) => preloaded.indexOf(href) !== index)).toEqual([]);
   const learnerOrder = await readLoadOrder(learner.page, learner.html);
   expect(learnerOrder.stylesheets).toBeGreaterThan(0);
   expect(learnerOrder.firstScriptAsked).toBeGreaterThanOrEqual(learnerOrder.stylesArrived);
