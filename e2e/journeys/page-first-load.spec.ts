@@ -57,8 +57,10 @@ test('the practice page and the parent’s progress page arrive with their code 
   await expect(learner.page.getByRole('region', { name: 'Question 1', exact: true })).toBeVisible();
   expect(learner.errors).toEqual([]);
   // The start script names each module once and Vite's preload helper, which runs after it, names none of them again.
-  const preloaded = await learner.page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href),
+  const preloaded = await Promise.all(
+    (await learner.page.locator('link[rel="modulepreload"]').all()).map(
+      async (link) => new URL((await link.getAttribute('href')) ?? '', learner.page.url()).href,
+    ),
   );
   expect(preloaded.filter((href, index) => preloaded.indexOf(href) !== index)).toEqual([]);
   const learnerOrder = await readLoadOrder(learner.page, learner.html);
