@@ -86,6 +86,9 @@ export const makeSelectedAnswerSchema = (questionType: string) => {
     .max(TEXT_MAX_CHARS, abort(INVALID_VALUE));
 };
 
+/** Path of the answer check: the question answered. */
+export const checkAnswerParamsSchema = z.strictObject({ questionId: idSchema });
+
 /** Body of the answer check. The path carries the question id; the server checks against its own key. */
 export const checkAnswerSchema = z.strictObject({
   selected_answer: makeSelectedAnswerSchema('typed'),

@@ -1,4 +1,5 @@
 import {
+  checkAnswerParamsSchema,
   checkAnswerResponseSchema,
   checkAnswerSchema,
   courseSchema,
@@ -19,7 +20,6 @@ import { HOT_PATH_LOG_LEVEL } from '../../platform/http/hot-path-logging';
 import type { CurriculumService } from './curriculum.service';
 
 const skillParamsSchema = z.strictObject({ skillId: idSchema });
-const questionParamsSchema = z.strictObject({ questionId: idSchema });
 
 /** The public curriculum calls (spec 1 §7, spec 3 §7): no sign-in, and never an answer key before an answer. */
 export function curriculumRoutes(services: { curriculum: CurriculumService }): FastifyPluginAsyncZod {
@@ -101,7 +101,7 @@ export function curriculumRoutes(services: { curriculum: CurriculumService }): F
         schema: {
           tags: ['demo', 'practice'],
           summary: 'Checks an answer on the server; the key is revealed only with a right answer',
-          params: questionParamsSchema,
+          params: checkAnswerParamsSchema,
           body: checkAnswerSchema,
           response: { 200: checkAnswerResponseSchema },
         },
