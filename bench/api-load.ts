@@ -2,7 +2,9 @@
 // (PUT /api/getPracticeQuestion/:skillId/:level, POST /api/checkAnswer/:questionId) and save them
 // (POST /api/saveSkillRound/:topicId/:learnerId), driven by autocannon at 10, 100 and 500 connections against the
 // real app on SQLite and, when a PostgreSQL URL is given, PostgreSQL; beside it, in the same run, a bare node:http
-// server answering the same JSON from memory. Each server runs in its own process (api-load-app.ts, api-load-bare.ts).
+// server answering the same JSON from memory, and the framework floor: the app's Fastify stack (logger, security
+// hooks, the calls' contract schemas) answering that JSON from memory, the most any app on this stack could serve.
+// Each server runs in its own process (api-load-app.ts, api-load-bare.ts, api-load-framework.ts).
 //
 // Usage: npm run bench:api [-- --duration=8 --connections=10,100,500 --engines=sqlite,postgres --strict]
 // PostgreSQL runs when TEST_DATABASE_URL (or a postgres DATABASE_URL) points at a server; each run uses a new
@@ -50,7 +52,7 @@ process.once('exit', () => {
 });
 
 function startTarget(
-  script: 'api-load-app.ts' | 'api-load-bare.ts',
+  script: 'api-load-app.ts' | 'api-load-bare.ts' | 'api-load-framework.ts',
   args: string[],
   env: NodeJS.ProcessEnv,
   bodies?: RecordedBodies,
@@ -299,37 +301,35 @@ async function main(): Promise<void> {
       TEST_DATABASE_URL: postgresUrl ?? '',
     });
     console.log(`${engine}: app ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const bare = await startTarget('api-load-bare.ts', [], {}, await recordBodies(app));
+    const bodies = await recordBodies(app);
+    const bare = await startTarget('api-load-bare.ts', [], {}, bodies);
+    const framework = await startTarget('api-load-framework.ts', [], {}, bodies);
     const bareWorkload = { ...app.ready, port: bare.port };
+    const frameworkWorkload = { ...app.ready, port: framework.port };
     try {
-      // Both servers get the same warm-up so neither is measured cold (JIT, connection pools, caches).
+      // Every server gets the same warm-up so none is measured cold (JIT, connection pools, caches).
       await measure(bare, 10, WARM_UP_SECONDS, bareWorkload);
+      await measure(framework, 10, WARM_UP_SECONDS, frameworkWorkload);
       await measure(app, 10, WARM_UP_SECONDS, app.ready);
       for (const connections of connectionLevels) {
         const baseline = await measure(bare, connections, durationSeconds, bareWorkload);
+        const floor = await measure(framework, connections, durationSeconds, frameworkWorkload);
         const measured = await measure(app, connections, durationSeconds, app.ready);
         const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
+        const row = (name: string, figures: Measurement, ratioToBare: number) => [
+          name,
+          connections,
+          Math.round(figures.requestsPerSecond),
+          formatMs(figures.p50),
+          formatMs(figures.p99),
+          figures.errors,
+          figures.cpuMsPerRequest.toFixed(2),
+          ratioToBare.toFixed(2),
+        ];
         rows.push(
-          [
-            'bare node:http',
-            connections,
-            Math.round(baseline.requestsPerSecond),
-            formatMs(baseline.p50),
-            formatMs(baseline.p99),
-            baseline.errors,
-            baseline.cpuMsPerRequest.toFixed(2),
-            '1.00',
-          ],
-          [
-            `app ${engine}`,
-            connections,
-            Math.round(measured.requestsPerSecond),
-            formatMs(measured.p50),
-            formatMs(measured.p99),
-            measured.errors,
-            measured.cpuMsPerRequest.toFixed(2),
-            ratio.toFixed(2),
-          ],
+          row('bare node:http', baseline, 1),
+          row('fastify floor', floor, floor.requestsPerSecond / baseline.requestsPerSecond),
+          row(`app ${engine}`, measured, ratio),
         );
         if (measured.errors > 0)
           console.log(`  app ${engine} at ${connections}: status codes ${measured.statusCodes}`);
@@ -349,6 +349,7 @@ async function main(): Promise<void> {
       }
     } finally {
       await bare.stop();
+      await framework.stop();
       await app.stop();
     }
   }
