@@ -38,45 +38,42 @@ async function startFramework(bodies: RecordedBodies): Promise<void> {
     isProduction: true,
     paymentOrigins: { script: [], frame: [], connect: [], style: [] },
   });
-  const question: unknown = JSON.parse(bodies.question);
-  const check: unknown = JSON.parse(bodies.check);
-  const save: unknown = JSON.parse(bodies.save);
-  app.put(
-    '/api/getPracticeQuestion/:skillId/:level',
+  const calls = [
     {
-      logLevel: HOT_PATH_LOG_LEVEL,
+      method: 'PUT',
+      url: '/api/getPracticeQuestion/:skillId/:level',
       schema: {
         params: skillLevelParamsSchema,
         body: practiceQuestionRequestSchema,
         response: { 200: currentQuestionResponseSchema },
       },
+      answer: bodies.question,
     },
-    async () => question as never,
-  );
-  app.post(
-    '/api/checkAnswer/:questionId',
     {
-      logLevel: HOT_PATH_LOG_LEVEL,
+      method: 'POST',
+      url: '/api/checkAnswer/:questionId',
       schema: {
         params: checkAnswerParamsSchema,
         body: checkAnswerSchema,
         response: { 200: checkAnswerResponseSchema },
       },
+      answer: bodies.check,
     },
-    async () => check as never,
-  );
-  app.post(
-    '/api/saveSkillRound/:topicId/:learnerId',
     {
-      logLevel: HOT_PATH_LOG_LEVEL,
+      method: 'POST',
+      url: '/api/saveSkillRound/:topicId/:learnerId',
       schema: {
         params: topicLearnerParamsSchema,
         body: saveSkillRoundSchema,
         response: { 200: saveRoundResponseSchema },
       },
+      answer: bodies.save,
     },
-    async () => save as never,
-  );
+  ];
+  for (const { method, url, schema, answer } of calls) {
+    const body: unknown = JSON.parse(answer);
+    app.route({ method, url, schema, logLevel: HOT_PATH_LOG_LEVEL, handler: async () => body as never });
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const ready: TargetMessage = {
     type: 'ready',
