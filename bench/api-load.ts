@@ -331,6 +331,8 @@ async function main(): Promise<void> {
           row('fastify floor', floor, floor.requestsPerSecond / baseline.requestsPerSecond),
           row(`app ${engine}`, measured, ratio),
         );
+        if (floor.errors > 0)
+          console.log(`  fastify floor at ${connections}: status codes ${floor.statusCodes}`);
         if (measured.errors > 0)
           console.log(`  app ${engine} at ${connections}: status codes ${measured.statusCodes}`);
         verdicts.push({
