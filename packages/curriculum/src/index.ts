@@ -3,6 +3,7 @@ export type {
   Course,
   DifficultyLevel,
   GeneratedQuestion,
+  Misconception,
   QuestionOption,
   QuestionType,
   Skill,

@@ -9,6 +9,12 @@ export interface QuestionOption {
   value: string;
 }
 
+/** A wrong answer a known misconception produces, and the hint written for that mistake. */
+export interface Misconception {
+  answer: string;
+  hint: string;
+}
+
 export interface GeneratedQuestion {
   title: string;
   description: string | null;
@@ -17,6 +23,10 @@ export interface GeneratedQuestion {
   answer: string;
   answer_kind: AnswerKind;
   explanation: string;
+  /** Hints in the order a learner asks for them, written with the question's own numbers; none gives the key. */
+  hints: string[];
+  /** Wrong answers that come from a known misconception, each with the hint for that mistake. */
+  misconceptions: Misconception[];
   difficult_level: DifficultyLevel;
   points: number;
   image_svg: string | null;

@@ -1,4 +1,4 @@
-import type { AnswerKind, DifficultyLevel, GeneratedQuestion } from '../types';
+import type { AnswerKind, DifficultyLevel, GeneratedQuestion, Misconception } from '../types';
 import { type ChoiceSpec, buildOptions } from './options';
 import { type Rng, createRng, mixSeed } from './rng';
 
@@ -10,6 +10,10 @@ export interface QuestionDraft<P> {
   answer: string;
   answerKind: AnswerKind;
   explanation: string;
+  /** At least one hint (the content lint requires it): the first step to take, with this question's numbers. */
+  hints?: string[];
+  /** Wrong answers from known misconceptions with a hint each (distractors usually come from these). */
+  misconceptions?: Misconception[];
   /** Present for single-choice questions; absent for typed answers. */
   choices?: ChoiceSpec;
   imageSvg?: string | null;
@@ -67,6 +71,8 @@ export function materialise(
       answer: draft.answer,
       answer_kind: draft.answerKind,
       explanation: draft.explanation,
+      hints: draft.hints ?? [],
+      misconceptions: draft.misconceptions ?? [],
       difficult_level: level,
       points: 10 * level,
       image_svg: draft.imageSvg ?? null,
