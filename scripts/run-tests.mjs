@@ -18,6 +18,19 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
+// The project pins its runtime (the `node` package, package.json): npm puts that binary first on every script's PATH,
+// so a run on another major means the tests were started outside npm and would not test what ships.
+const pinnedMajor = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.node.match(
+  /\d+/,
+)[0];
+if (process.versions.node.split('.')[0] !== pinnedMajor) {
+  console.error(
+    `Tests run on the project's Node ${pinnedMajor} (npm test), not on Node ${process.versions.node}.`,
+  );
+  process.exit(1);
+}
+console.log(`Node ${process.versions.node}`);
+
 const onlyUnit = process.argv.includes('--unit');
 const skipCheck = process.argv.includes('--no-check');
 let exitCode = 0;

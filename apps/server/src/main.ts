@@ -30,7 +30,9 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Mathwise is serving ${config.publicUrl} (database: ${config.database.engine})`);
+  app.log.info(
+    `Mathwise is serving ${config.publicUrl} (database: ${config.database.engine}, Node ${process.versions.node})`,
+  );
 }
 
 start().catch((error: unknown) => {
