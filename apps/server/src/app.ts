@@ -68,6 +68,8 @@ import { registerAuthRoutes } from './platform/auth/auth.routes';
 import { createSessionsRepository } from './platform/auth/sessions.repository';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
+import { createHealthRepository } from './platform/health/health.repository';
+import { healthRoutes } from './platform/health/health.routes';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { notFound } from './platform/http/http-errors';
 import { registerSecurity } from './platform/http/security';
@@ -329,6 +331,7 @@ export async function buildApp(
     log: app.log,
   });
   await app.register(siteRoutes({ site, publicUrl: config.publicUrl }));
+  await app.register(healthRoutes({ health: createHealthRepository(deps.database.db), redis }));
   if (config.environment === 'development') await app.register(devMailboxRoutes(config.mail.outboxDir));
 
   const webDistDir = deps.webDistDir;

@@ -50,6 +50,11 @@ export const PUBLIC_ROUTES: ReadonlyMap<RouteKey, string> = new Map<RouteKey, st
   ['GET /api/docs/static/index.html', 'the OpenAPI page'],
   ['GET /api/docs/static/swagger-initializer.js', 'the OpenAPI page'],
   ['GET /api/docs/static/*', 'the OpenAPI page assets'],
+  ['GET /livez', 'the load balancer’s liveness probe: says only that the process answers'],
+  [
+    'GET /readyz',
+    'the load balancer’s readiness probe: says only which dependency is down, never a host or error',
+  ],
   ['GET /api/payment/config', 'the card form’s public settings (provider, application and location ids)'],
 ]);
 
