@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './platform/config';
+import { checkProductionDefaults, ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrator';
 import { seedDatabase } from './platform/db/seed';
@@ -10,6 +10,7 @@ const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, repositoryRoot);
+  const allowedUnsafeDefaults = checkProductionDefaults(config);
   const database = openDatabase(config.database);
   await migrateToLatest(database.db as never, database.engine);
   const app = await buildApp({ config, database, webDistDir: config.webDistDir });
@@ -30,6 +31,8 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  for (const item of allowedUnsafeDefaults)
+    app.log.warn(`PRODUCTION_ALLOW ${item.allowance}: ${item.reason}`);
   app.log.info(
     `Mathwise is serving ${config.publicUrl} (database: ${config.database.engine}, Node ${process.versions.node})`,
   );

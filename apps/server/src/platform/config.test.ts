@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { checkProductionDefaults, ConfigError, loadConfig } from './config';
 
 function freshRoot(): string {
   return mkdtempSync(join(tmpdir(), 'mathwise-config-'));
@@ -60,6 +60,7 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'square' }, 'SQUARE_ACCESS_TOKEN is required when PAYMENT_PROVIDER=square'],
     [{ OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, 'OIDC_DISCOVERY_URL is required'],
     [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
+    [{ PRODUCTION_ALLOW: 'sandbox-payments,everything' }, 'PRODUCTION_ALLOW lists only'],
   ])('explains a bad value: %o', (env, expected) => {
     expect(problemsOf(env).join('\n')).toContain(expected);
   });
@@ -81,5 +82,75 @@ describe('loadConfig', () => {
       freshRoot(),
     );
     expect(shared.redis?.keyPrefix).toBe('staging:');
+  });
+});
+
+describe('a production start', () => {
+  const secret = { AUTH_SECRET: 'production-secret-that-is-long-enough-0123456789' };
+  const realDeployment = {
+    ...secret,
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://mathwise.example',
+    SMTP_URL: 'smtps://relay.example:465',
+    PAYMENT_PROVIDER: 'square',
+    SQUARE_ENVIRONMENT: 'production',
+    SQUARE_ACCESS_TOKEN: 'token',
+    SQUARE_APPLICATION_ID: 'app',
+    SQUARE_LOCATION_ID: 'location',
+  };
+
+  function refusalsOf(env: Record<string, string>): string[] {
+    try {
+      checkProductionDefaults(loadConfig(env, freshRoot()));
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  }
+
+  it('refuses every development default a deployment forgot, naming each and how to allow it', () => {
+    const refusals = refusalsOf({ ...secret, NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' });
+    expect(refusals).toHaveLength(4);
+    expect(refusals[0]).toContain('PAYMENT_PROVIDER is sandbox');
+    expect(refusals[0]).toContain('add sandbox-payments to PRODUCTION_ALLOW');
+    expect(refusals[1]).toContain('SMTP_URL is not set');
+    expect(refusals[2]).toContain('PUBLIC_URL is http://localhost:3000, not https');
+    expect(refusals[3]).toContain('SEED_DEMO_ACCOUNTS is on');
+  });
+
+  it('starts with them when the operator names them, and hands them back to be printed as warnings', () => {
+    const config = loadConfig(
+      {
+        ...secret,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://mathwise.school.local',
+        PRODUCTION_ALLOW: 'sandbox-payments, outbox-mail,http-public-url',
+      },
+      freshRoot(),
+    );
+    expect(checkProductionDefaults(config).map((item) => item.allowance)).toEqual([
+      'sandbox-payments',
+      'outbox-mail',
+      'http-public-url',
+    ]);
+  });
+
+  it("counts Square's sandbox environment as sandbox payments", () => {
+    expect(refusalsOf({ ...realDeployment, SQUARE_ENVIRONMENT: 'sandbox' })).toEqual([
+      "SQUARE_ENVIRONMENT is sandbox: Square's test environment charges no card (set it to production); or, to run so on purpose, add sandbox-payments to PRODUCTION_ALLOW",
+    ]);
+  });
+
+  it('refuses only what is not named', () => {
+    const refusals = refusalsOf({ ...realDeployment, SMTP_URL: '', PRODUCTION_ALLOW: 'sandbox-payments' });
+    expect(refusals).toEqual([
+      'SMTP_URL is not set: verification and report mail is written to DATA_DIR/outbox, never sent; or, to run so on purpose, add outbox-mail to PRODUCTION_ALLOW',
+    ]);
+  });
+
+  it('has nothing to say about a real deployment, nor about development', () => {
+    expect(checkProductionDefaults(loadConfig(realDeployment, freshRoot()))).toEqual([]);
+    expect(checkProductionDefaults(loadConfig({}, freshRoot()))).toEqual([]);
   });
 });

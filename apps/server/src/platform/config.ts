@@ -72,6 +72,23 @@ const environmentSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_SCOPES: z.string().default('openid email profile'),
+  PRODUCTION_ALLOW: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    )
+    .pipe(
+      z.array(
+        z.enum(['sandbox-payments', 'outbox-mail', 'http-public-url', 'demo-accounts'], {
+          message:
+            'PRODUCTION_ALLOW lists only sandbox-payments, outbox-mail, http-public-url and demo-accounts, comma-separated',
+        }),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
 });
@@ -125,6 +142,70 @@ export interface AppConfig {
     oidc: (OAuthClient & { discoveryUrl: string; scopes: string[] }) | undefined;
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The development defaults a production start may run with because the operator named them (PRODUCTION_ALLOW). */
+  productionAllowances: ProductionAllowance[];
+}
+
+export type ProductionAllowance = 'sandbox-payments' | 'outbox-mail' | 'http-public-url' | 'demo-accounts';
+
+export interface UnsafeProductionDefault {
+  allowance: ProductionAllowance;
+  /** What it means for the people using this instance, and how to replace it. */
+  reason: string;
+}
+
+/**
+ * The defaults that make `npm start` work on a laptop with nothing configured, and that a real deployment must not
+ * keep by accident: each runs the product, but not for real (no charge, no mail, cookies in clear, published
+ * passwords).
+ */
+export function findUnsafeProductionDefaults(config: AppConfig): UnsafeProductionDefault[] {
+  const found: UnsafeProductionDefault[] = [];
+  if (config.payments.provider === 'sandbox')
+    found.push({
+      allowance: 'sandbox-payments',
+      reason:
+        'PAYMENT_PROVIDER is sandbox: no card is ever charged (set PAYMENT_PROVIDER=square and SQUARE_*)',
+    });
+  else if (config.payments.square.environment === 'sandbox')
+    found.push({
+      allowance: 'sandbox-payments',
+      reason:
+        "SQUARE_ENVIRONMENT is sandbox: Square's test environment charges no card (set it to production)",
+    });
+  if (!config.mail.smtpUrl)
+    found.push({
+      allowance: 'outbox-mail',
+      reason: 'SMTP_URL is not set: verification and report mail is written to DATA_DIR/outbox, never sent',
+    });
+  if (!config.publicUrl.startsWith('https://'))
+    found.push({
+      allowance: 'http-public-url',
+      reason: `PUBLIC_URL is ${config.publicUrl}, not https: passwords and session cookies travel unencrypted`,
+    });
+  if (config.seedDemoAccounts)
+    found.push({
+      allowance: 'demo-accounts',
+      reason: 'SEED_DEMO_ACCOUNTS is on: accounts whose passwords the README publishes are created',
+    });
+  return found;
+}
+
+/**
+ * A production start refuses every unsafe default the operator did not name in PRODUCTION_ALLOW; the named ones are
+ * returned so the start can print them as warnings.
+ */
+export function checkProductionDefaults(config: AppConfig): UnsafeProductionDefault[] {
+  if (config.environment !== 'production') return [];
+  const unsafe = findUnsafeProductionDefaults(config);
+  const refused = unsafe.filter((item) => !config.productionAllowances.includes(item.allowance));
+  if (refused.length > 0)
+    throw new ConfigError(
+      refused.map(
+        (item) => `${item.reason}; or, to run so on purpose, add ${item.allowance} to PRODUCTION_ALLOW`,
+      ),
+    );
+  return unsafe;
 }
 
 export class ConfigError extends Error {
@@ -276,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
     identityProviders,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    productionAllowances: values.PRODUCTION_ALLOW,
   };
 }
 
