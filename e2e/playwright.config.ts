@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database every run: the journeys build their own data, beside the seeded demo accounts.
-    command: `rm -rf ${join(runDir, 'data')} && node scripts/build-web-if-stale.mjs && npx tsx apps/server/src/main.ts`,
+    command: `rm -rf ${join(runDir, 'data')} && node scripts/build-if-stale.mjs web && npx tsx apps/server/src/main.ts`,
     cwd: join(import.meta.dirname, '..'),
     url: `${baseURL}/api/auth-providers`,
     timeout: 240_000,

@@ -37,6 +37,10 @@ let exitCode = 0;
 
 if (!skipCheck) exitCode ||= run('npm', ['run', 'check']);
 
+// The backup suite runs `npm run backup` as an operator does, on the built server: build it once here, before the
+// engines' suites run side by side, rather than in each of them at once.
+exitCode ||= run('node', ['scripts/build-if-stale.mjs', 'server']);
+
 const vitestReport = join(reportDir, 'vitest.json');
 const vitestStatus = run('npx', [
   'vitest',

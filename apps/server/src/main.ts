@@ -1,12 +1,11 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { checkProductionDefaults, ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrator';
 import { seedDatabase } from './platform/db/seed';
+import { findRepositoryRoot } from './platform/repository-root';
 
-const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const repositoryRoot = findRepositoryRoot(import.meta.url);
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, repositoryRoot);

@@ -1,12 +1,12 @@
 // `npm run backup` and `npm run restore -- <file> [--force]` (docs/operations.md). The database is the app's own
 // DATABASE_URL; backups go to BACKUP_DIR (default <DATA_DIR>/backups) or --dir <folder>.
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
+import { findRepositoryRoot } from '../repository-root';
 import { BackupError, backupDatabase, restoreDatabase } from './backup';
 
-const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const repositoryRoot = findRepositoryRoot(import.meta.url);
 
 const usage = `Usage:
   npm run backup [-- --dir <folder>]
