@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { findRepositoryRoot } from '../repository-root';
+import { findRepositoryRoot } from './platform/repository-root';
 
 const repositoryRoot = findRepositoryRoot(import.meta.url);
 const hasDocker = spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
