@@ -69,6 +69,8 @@ import { createSessionsRepository } from './platform/auth/sessions.repository';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { createHealthRepository } from './platform/health/health.repository';
+import { createAppMetrics, recordRequestMetrics } from './platform/metrics/metrics';
+import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { healthRoutes } from './platform/health/health.routes';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { notFound } from './platform/http/http-errors';
@@ -223,6 +225,8 @@ export async function buildApp(
   const { onRoute } = deps;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   registerErrorHandling(app);
+  const metrics = createAppMetrics(deps.database);
+  recordRequestMetrics(app, metrics);
 
   await registerSecurity(app, {
     publicUrl: config.publicUrl,
@@ -308,6 +312,7 @@ export async function buildApp(
     ],
     runs: createJobRunsRepository(deps.database.db),
     log: app.log,
+    onRunFinished: metrics.recordJobRun,
   });
   app.addHook('onClose', () => {
     jobs.stop();
@@ -332,6 +337,7 @@ export async function buildApp(
   });
   await app.register(siteRoutes({ site, publicUrl: config.publicUrl }));
   await app.register(healthRoutes({ health: createHealthRepository(deps.database.db), redis }));
+  await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
   if (config.environment === 'development') await app.register(devMailboxRoutes(config.mail.outboxDir));
 
   const webDistDir = deps.webDistDir;

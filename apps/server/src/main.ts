@@ -6,6 +6,8 @@ import { seedDatabase } from './platform/db/seed';
 import { findRepositoryRoot } from './platform/repository-root';
 
 const repositoryRoot = findRepositoryRoot(import.meta.url);
+/** Below the 30 s a container runtime or Kubernetes waits after SIGTERM before it kills the process. */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, repositoryRoot);
@@ -22,6 +24,14 @@ async function start(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
+    // In-flight requests finish first (Fastify stops accepting and waits); a request that never ends must not keep
+    // the instance half-alive until the supervisor's own kill, which would skip closing the database.
+    setTimeout(() => {
+      app.log.error(
+        `Requests still open ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: exiting without them`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.destroy();
     process.exit(0);

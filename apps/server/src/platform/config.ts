@@ -72,6 +72,9 @@ const environmentSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_SCOPES: z.string().default('openid email profile'),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(32, { message: 'METRICS_TOKEN must be at least 32 characters' }).optional(),
+  ),
   PRODUCTION_ALLOW: z
     .string()
     .default('')
@@ -142,6 +145,8 @@ export interface AppConfig {
     oidc: (OAuthClient & { discoveryUrl: string; scopes: string[] }) | undefined;
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The bearer token a Prometheus scraper sends to GET /metrics; without it /metrics answers 404. */
+  metricsToken: string | undefined;
   /** The development defaults a production start may run with because the operator named them (PRODUCTION_ALLOW). */
   productionAllowances: ProductionAllowance[];
 }
@@ -357,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
     identityProviders,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: values.METRICS_TOKEN,
     productionAllowances: values.PRODUCTION_ALLOW,
   };
 }

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   db: Db;
   engine: DatabaseEngine;
   destroy(): Promise<void>;
+  /** PostgreSQL's connection pool as it is now, for the metrics; SQLite has one connection and no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 // BIGINT counts (COUNT(*), SUM) come back from PostgreSQL as strings; they stay far below 2^53 here.
@@ -162,5 +164,10 @@ export function openDatabase(settings: AppConfig['database']): DatabaseHandle {
   const db = new Kysely<DatabaseSchema>({
     dialect: new PostgresDialect({ pool: prepareNamedStatements(pool) }),
   });
-  return { db, engine: 'postgres', destroy: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgres',
+    destroy: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

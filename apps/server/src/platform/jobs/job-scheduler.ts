@@ -41,6 +41,8 @@ export function createJobScheduler(deps: {
   jobs: ScheduledJob[];
   runs: Pick<JobRunsRepository, 'claim' | 'finish' | 'deleteOldRuns'>;
   log: JobLogger;
+  /** Told of every run's outcome (the metrics count them). */
+  onRunFinished?: (job: string, status: JobRunOutcome['status']) => void;
 }): JobScheduler {
   const { runs, log } = deps;
   // Without a function croner only evaluates the pattern: no timer, nothing to stop.
@@ -56,6 +58,12 @@ export function createJobScheduler(deps: {
   }
 
   async function runJob(name: string, now = new Date()): Promise<JobRunOutcome> {
+    const outcome = await claimAndRun(name, now);
+    deps.onRunFinished?.(name, outcome.status);
+    return outcome;
+  }
+
+  async function claimAndRun(name: string, now: Date): Promise<JobRunOutcome> {
     const job = deps.jobs.find((candidate) => candidate.name === name);
     if (!job) throw new Error(`No scheduled job is named ${name}`);
     const slot = slotOf(name, now);
