@@ -1,6 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { type PDFFont, PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+
 /**
- * A one-page certificate as a hand-written PDF 1.4: the standard Helvetica fonts (every reader has them, so nothing
- * is embedded), text and lines only. Written by hand so the server needs no PDF library.
+ * A one-page certificate drawn with pdf-lib in DejaVu Sans, embedded (subset to the letters used): learners' names
+ * come in every script a Canadian family writes (Zoë, Lefèvre-Cœur, Nguyễn, Анна, Ἀλέξανδρος), which the standard PDF
+ * fonts (Latin-1 only) cannot show, and the same font serves the French certificate to come.
  */
 
 export interface CertificateContent {
@@ -11,114 +17,65 @@ export interface CertificateContent {
   dateText: string;
 }
 
-// Advance widths (1/1000 em) of the printable ASCII characters 32..126, from Adobe's Helvetica AFM files; used to
-// centre lines. Other characters are measured as a digit.
-const HELVETICA_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
-  556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278,
-  500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469,
-  556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500,
-  278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-];
-const HELVETICA_BOLD_WIDTHS = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
-  556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278,
-  556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584,
-  556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556,
-  333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-];
-
-type FontName = 'F1' | 'F2';
-
 const PAGE_WIDTH = 792;
 const PAGE_HEIGHT = 612;
+const TEXT_WIDTH = PAGE_WIDTH - 160;
+const BLUE = rgb(0.11, 0.37, 0.72);
+const INK = rgb(0.1, 0.1, 0.1);
+const GREY = rgb(0.35, 0.35, 0.35);
+const RULE = rgb(0.6, 0.6, 0.6);
 
-/** Keeps what WinAnsi (Latin-1) can show; anything else becomes "?" so the PDF stays valid. */
-function toLatin1(text: string): string {
-  return Array.from(text.normalize('NFC'))
-    .map((character) => {
-      const code = character.codePointAt(0) ?? 63;
-      return code >= 32 && code <= 255 && !(code >= 127 && code < 160) ? character : '?';
-    })
-    .join('');
-}
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+let fontBytes: Promise<[Buffer, Buffer]> | undefined;
 
-function escapePdfText(text: string): string {
-  return text.replace(/[\\()]/g, (character) => `\\${character}`);
-}
-
-function measure(text: string, font: FontName, size: number): number {
-  const widths = font === 'F2' ? HELVETICA_BOLD_WIDTHS : HELVETICA_WIDTHS;
-  let total = 0;
-  for (const character of text) {
-    const code = character.charCodeAt(0);
-    total += code >= 32 && code <= 126 ? (widths[code - 32] ?? 556) : 556;
-  }
-  return (total * size) / 1000;
+/** Read once per process: the two font files are about 1.4 MB, and every certificate embeds a subset of them. */
+function loadFonts(): Promise<[Buffer, Buffer]> {
+  fontBytes ??= Promise.all([
+    readFile(fontFile('DejaVuSans.ttf')),
+    readFile(fontFile('DejaVuSans-Bold.ttf')),
+  ]);
+  return fontBytes;
 }
 
 /** Shrinks a line until it fits the width, so a long name or topic never runs off the page. */
-function fitSize(text: string, font: FontName, size: number, maxWidth: number): number {
+function fitSize(text: string, font: PDFFont, size: number): number {
   let fitted = size;
-  while (fitted > 10 && measure(text, font, fitted) > maxWidth) fitted -= 1;
+  while (fitted > 10 && font.widthOfTextAtSize(text, fitted) > TEXT_WIDTH) fitted -= 1;
   return fitted;
 }
 
-function centredText(
-  raw: string,
-  font: FontName,
-  size: number,
-  y: number,
-  colour: [number, number, number],
-): string {
-  const text = toLatin1(raw);
-  const fitted = fitSize(text, font, size, PAGE_WIDTH - 160);
-  const x = (PAGE_WIDTH - measure(text, font, fitted)) / 2;
-  return `${colour.join(' ')} rg BT /${font} ${fitted} Tf ${x.toFixed(2)} ${y} Td (${escapePdfText(text)}) Tj ET`;
+function drawCentred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, colour = INK) {
+  const normalised = text.normalize('NFC');
+  const fitted = fitSize(normalised, font, size);
+  const x = (PAGE_WIDTH - font.widthOfTextAtSize(normalised, fitted)) / 2;
+  page.drawText(normalised, { x, y, size: fitted, font, color: colour });
 }
 
-export function renderCertificatePdf(content: CertificateContent): Buffer {
-  const blue: [number, number, number] = [0.11, 0.37, 0.72];
-  const ink: [number, number, number] = [0.1, 0.1, 0.1];
-  const grey: [number, number, number] = [0.35, 0.35, 0.35];
-  const stream = [
-    // A double frame in the brand blue.
-    '0.11 0.37 0.72 RG 3 w 28 28 736 556 re S',
-    '1 w 40 40 712 532 re S',
-    centredText('MATHWISE', 'F2', 16, 520, blue),
-    centredText('Certificate of Mastery', 'F2', 36, 460, ink),
-    centredText('This certifies that', 'F1', 16, 410, grey),
-    centredText(content.learnerName, 'F2', 30, 362, blue),
-    // A rule under the name.
-    '0.6 0.6 0.6 RG 0.75 w 216 348 m 576 348 l S',
-    centredText('has mastered every skill of the topic', 'F1', 16, 312, grey),
-    centredText(content.topicName, 'F2', 26, 270, ink),
-    centredText(`${content.gradeName}, Ontario Mathematics`, 'F1', 14, 240, grey),
-    centredText(content.dateText, 'F1', 14, 150, ink),
-    '0.6 0.6 0.6 RG 0.75 w 306 140 m 486 140 l S',
-    centredText('Date', 'F1', 10, 126, grey),
-    centredText('Keep practising at Mathwise!', 'F1', 11, 70, grey),
-  ].join('\n');
+export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.registerFontkit(fontkit);
+  const [regularBytes, boldBytes] = await loadFonts();
+  const regular = await document.embedFont(regularBytes, { subset: true });
+  const bold = await document.embedFont(boldBytes, { subset: true });
+  document.setTitle(`Certificate of Mastery: ${content.topicName}`);
+  document.setProducer('Mathwise');
+  document.setCreator('Mathwise');
 
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    `<< /Title (${escapePdfText(toLatin1(`Certificate of Mastery: ${content.topicName}`))}) /Producer (Mathwise) >>`,
-  ];
-  // Offsets are byte positions, so the file is assembled as Latin-1 (one byte per character).
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefOffset = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  const page = document.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+  // A double frame in the brand blue.
+  page.drawRectangle({ x: 28, y: 28, width: 736, height: 556, borderColor: BLUE, borderWidth: 3 });
+  page.drawRectangle({ x: 40, y: 40, width: 712, height: 532, borderColor: BLUE, borderWidth: 1 });
+  drawCentred(page, 'MATHWISE', bold, 16, 520, BLUE);
+  drawCentred(page, 'Certificate of Mastery', bold, 36, 460);
+  drawCentred(page, 'This certifies that', regular, 16, 410, GREY);
+  drawCentred(page, content.learnerName, bold, 30, 362, BLUE);
+  page.drawLine({ start: { x: 216, y: 348 }, end: { x: 576, y: 348 }, thickness: 0.75, color: RULE });
+  drawCentred(page, 'has mastered every skill of the topic', regular, 16, 312, GREY);
+  drawCentred(page, content.topicName, bold, 26, 270);
+  drawCentred(page, `${content.gradeName}, Ontario Mathematics`, regular, 14, 240, GREY);
+  drawCentred(page, content.dateText, regular, 14, 150);
+  page.drawLine({ start: { x: 306, y: 140 }, end: { x: 486, y: 140 }, thickness: 0.75, color: RULE });
+  drawCentred(page, 'Date', regular, 10, 126, GREY);
+  drawCentred(page, 'Keep practising at Mathwise!', regular, 11, 70, GREY);
+  return Buffer.from(await document.save());
 }
