@@ -62,7 +62,7 @@ export function createPaymentWebhookService(deps: {
           'Set SQUARE_WEBHOOK_SIGNATURE_KEY to receive them.',
         );
       }
-      const isSigned = isValidSquareSignature({
+      const isSigned = await isValidSquareSignature({
         notificationUrl: deps.notificationUrl,
         rawBody,
         signatureKey: deps.signatureKey,

@@ -135,7 +135,7 @@ describe('the sandbox payment gateway', () => {
 });
 
 describe('Square webhook signatures', () => {
-  it('matches the HMAC-SHA256 of URL + body, base64, and nothing else', () => {
+  it('matches the HMAC-SHA256 of URL + body, base64, and nothing else', async () => {
     const input = {
       notificationUrl: 'https://mathwise.example/api/payment/webhook',
       rawBody: '{"event_id":"1"}',
@@ -143,9 +143,9 @@ describe('Square webhook signatures', () => {
     };
     const signature = signSquareNotification(input.notificationUrl, input.rawBody, input.signatureKey);
     expect(signature).toMatch(/^[A-Za-z0-9+/]{43}=$/);
-    expect(isValidSquareSignature({ ...input, signature })).toBe(true);
-    expect(isValidSquareSignature({ ...input, signature: undefined })).toBe(false);
-    expect(isValidSquareSignature({ ...input, rawBody: '{"event_id":"2"}', signature })).toBe(false);
-    expect(isValidSquareSignature({ ...input, signature: signature.slice(0, -2) })).toBe(false);
+    expect(await isValidSquareSignature({ ...input, signature })).toBe(true);
+    expect(await isValidSquareSignature({ ...input, signature: undefined })).toBe(false);
+    expect(await isValidSquareSignature({ ...input, rawBody: '{"event_id":"2"}', signature })).toBe(false);
+    expect(await isValidSquareSignature({ ...input, signature: signature.slice(0, -2) })).toBe(false);
   });
 });

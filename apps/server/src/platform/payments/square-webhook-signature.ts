@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { WebhooksHelper } from 'square';
 
 /**
  * Square signs each notification with HMAC-SHA256 over the notification URL followed by the raw body, keyed with the
@@ -15,17 +16,21 @@ export function signSquareNotification(
     .digest('base64');
 }
 
-/** Compares in constant time, so a forger learns nothing from how long a wrong signature takes to refuse. */
-export function isValidSquareSignature(input: {
+/**
+ * Checked by the Square SDK's own `WebhooksHelper.verifySignature` (constant-time), so the rule follows Square's if it
+ * ever changes; `signSquareNotification` above stays as the independent signer the tests and the sandbox use.
+ */
+export async function isValidSquareSignature(input: {
   notificationUrl: string;
   rawBody: string;
   signatureKey: string;
   signature: string | undefined;
-}): boolean {
+}): Promise<boolean> {
   if (!input.signature) return false;
-  const expected = Buffer.from(
-    signSquareNotification(input.notificationUrl, input.rawBody, input.signatureKey),
-  );
-  const given = Buffer.from(input.signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return WebhooksHelper.verifySignature({
+    requestBody: input.rawBody,
+    signatureHeader: input.signature,
+    signatureKey: input.signatureKey,
+    notificationUrl: input.notificationUrl,
+  });
 }
