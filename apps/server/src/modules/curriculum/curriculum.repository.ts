@@ -279,12 +279,18 @@ export function createCurriculumRepository(db: Db) {
         }
         for (const part of chunk(changes.inserted, INSERT_BATCH_SIZE))
           await insertLiveGeneratedQuestions(trx, part);
-        for (const row of changes.hashed) {
-          await trx
-            .updateTable('question')
-            .set({ generator_hash: row.generator_hash, image_alt: row.image_alt })
-            .where('id', '=', row.id)
-            .execute();
+        // One statement per batch: a database seeded before the hash gives all its ~27,000 rows their hash on one
+        // start, and a statement per row took minutes on a busy PostgreSQL. VALUES columns are column1, column2…
+        // on both engines; the casts type them for PostgreSQL.
+        for (const part of chunk(changes.hashed, INSERT_BATCH_SIZE)) {
+          const values = sql.join(
+            part.map(
+              (row) =>
+                sql`(cast(${row.id} as integer), cast(${row.generator_hash} as text), cast(${row.image_alt} as text))`,
+            ),
+          );
+          await sql`update question set generator_hash = hashed.column2, image_alt = hashed.column3
+            from (values ${values}) as hashed where question.id = hashed.column1`.execute(trx);
         }
       });
     },
