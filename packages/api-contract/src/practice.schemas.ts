@@ -48,6 +48,11 @@ const questionFields = {
   points: z.number().nonnegative(),
   /** Relative to the storage path questions/{image_url}. */
   image_url: z.string().nullable(),
+  /**
+   * What assistive technology reads for the image: a generated diagram's own description. Absent or null for a
+   * picture without one (a teacher's upload); the page then says so rather than guess.
+   */
+  image_alt: z.string().nullable().optional(),
   course_id: z.number().int().nullable(),
   subject_id: z.number().int().nullable(),
   topic_id: z.number().int().nullable(),

@@ -35,5 +35,6 @@ export {
   skillLevelQuestions,
 } from './seed';
 export { areAnswersEquivalent } from './core/answers';
+export { describeDiagram } from './core/svg';
 export { type Rational, parseRational } from './core/rational';
 export type { TaskDefinition } from './core/task';

@@ -38,14 +38,19 @@ describe('buildSeedQuestions', () => {
     const types = new Set(all.map((q) => q.question_type));
     const kinds = new Set(all.map((q) => q.answer_kind));
     expect(types).toEqual(new Set(['model_one', 'typed']));
-    expect(kinds).toEqual(new Set(['text', 'number', 'fraction', 'money', 'expression']));
+    expect(kinds).toEqual(new Set(['text', 'number', 'fraction', 'money', 'percent', 'expression']));
   });
 });
 
 describe('seed questions against the platform answer check', () => {
   it('accept every key and reject every distractor', () => {
     for (const q of all) {
-      const question = { answer: q.answer, question_type: q.question_type, answer_kind: q.answer_kind };
+      const question = {
+        answer: q.answer,
+        question_type: q.question_type,
+        answer_kind: q.answer_kind,
+        requires_answer_form: q.requires_answer_form,
+      };
       expect(checkAnswer(question, q.answer).status).toBe('correct');
       for (const option of q.question_options ?? []) {
         if (option.value !== q.answer) expect(checkAnswer(question, option.value).status).toBe('wrong');

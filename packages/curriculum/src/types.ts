@@ -1,5 +1,6 @@
 export type QuestionType = 'model_one' | 'typed';
-export type AnswerKind = 'text' | 'number' | 'fraction' | 'money' | 'expression';
+/** How a typed answer is compared (`checkAnswer` in @mathwise/learning-rules): a `percent` key is the percent's number. */
+export type AnswerKind = 'text' | 'number' | 'fraction' | 'money' | 'percent' | 'expression';
 export type DifficultyLevel = 1 | 2 | 3 | 4 | 5;
 
 export const DIFFICULTY_LEVELS: readonly DifficultyLevel[] = [1, 2, 3, 4, 5];
@@ -22,6 +23,11 @@ export interface GeneratedQuestion {
   question_options: QuestionOption[] | null;
   answer: string;
   answer_kind: AnswerKind;
+  /**
+   * True when the question asks for one form of the answer (expand, simplify, a fraction in lowest terms, a
+   * decimal): only that form is accepted. False: every mathematically equivalent answer is accepted.
+   */
+  requires_answer_form: boolean;
   explanation: string;
   /** Hints in the order a learner asks for them, written with the question's own numbers; none gives the key. */
   hints: string[];

@@ -17,6 +17,7 @@ const ALL_KINDS: readonly (AnswerKind | undefined)[] = [
   'number',
   'fraction',
   'money',
+  'percent',
   'expression',
 ];
 const kindArbitrary = fc.constantFrom(...ALL_KINDS);
@@ -144,7 +145,7 @@ describe('checkAnswer: equivalent numbers and expressions (beyond the spec)', ()
   });
 
   it('gives an unknown stored kind the plain spec comparison', () => {
-    const question = { answer: '0.5', question_type: 'typed', answer_kind: 'percent' as AnswerKind };
+    const question = { answer: '0.5', question_type: 'typed', answer_kind: 'ratio' as AnswerKind };
     expect(checkAnswer(question, '1/2').status).toBe('wrong');
     expect(checkAnswer(question, ' 0.5').status).toBe('correct');
   });

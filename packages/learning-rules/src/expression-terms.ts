@@ -10,11 +10,14 @@ const SUPPORTED_EXPRESSION = /^[a-z0-9.+\-*/^()=<>]+$/;
 // A sign right after one of these is the sign of a number ("x^-2", "3*-x"), not a new term.
 const OPERATORS_BEFORE_UNARY_SIGN = new Set(['+', '-', '*', '/', '^', '(', '=', '<', '>']);
 
-function unifyOperatorSymbols(text: string): string {
+/** The symbols a phone or a copied answer uses for the ASCII ones this grammar reads ("x≥2" is "x>=2"). */
+export function unifyOperatorSymbols(text: string): string {
   return text
     .replace(/[\u00d7\u00b7\u22c5]/g, '*')
     .replace(/\u00f7/g, '/')
-    .replace(/\u2212/g, '-');
+    .replace(/[\u2212\u2013]/g, '-')
+    .replace(/[\u2264\u2a7d]/g, '<=')
+    .replace(/[\u2265\u2a7e]/g, '>=');
 }
 
 /** Index of the parenthesis closing the one at `openIndex`, or -1 when unbalanced. */

@@ -16,6 +16,7 @@ export {
   type CheckableQuestion,
 } from './answer-check';
 export { canonicaliseExpression } from './expression-terms';
+export { arePolynomialsEqual, parsePolynomial, type Polynomial } from './polynomial-expression';
 export {
   areRationalsEqual,
   createRational,

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
         answer: question.answer,
         question_type: question.question_type,
         answer_kind: question.answer_kind as AnswerKind,
+        requires_answer_form: question.requires_answer_form,
         points: question.points,
       };
       const answers =

@@ -12,7 +12,10 @@ export interface QuestionViewProps {
   isReadOnly?: boolean;
   /** Accessible label of the typed-answer field. */
   answerLabel: string;
-  /** Text alternative of the question's image or diagram. */
+  /**
+   * Text alternative of the question's image when the question carries no description of it (a teacher's upload):
+   * a generated diagram is read by its own description, `question.image_alt`, which holds its values.
+   */
   imageAlt: string;
   headingOrder?: 2 | 3 | 4;
 }
@@ -52,7 +55,7 @@ export function QuestionView({
         {question.image_url && (
           <Image
             src={`/api/storage/questions/${encodeURIComponent(question.image_url)}`}
-            alt={imageAlt}
+            alt={question.image_alt || imageAlt}
             maw={420}
             fit="contain"
           />

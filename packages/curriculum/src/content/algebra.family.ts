@@ -415,6 +415,7 @@ export function binomialTask(style: 'typed' | 'choice', name: string, descriptio
         description: style === 'typed' ? 'Type your answer like 5x+3 or -2x-7.' : null,
         answer,
         answerKind: 'expression',
+        requiresAnswerForm: true,
         explanation: `Remove the brackets (a minus sign in front changes the sign of every term inside), then collect like terms: $${linearExpressionTex(x, c)}$.`,
         choices:
           style === 'choice'

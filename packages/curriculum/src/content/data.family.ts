@@ -229,7 +229,8 @@ export function probabilityTask(
         title: `What is the probability of ${event}?`,
         description: `A bag holds ${bag} marbles. ${how} Give the probability ${formText}.`,
         answer,
-        answerKind: form === 'fraction' ? 'fraction' : 'number',
+        answerKind: form === 'fraction' ? 'fraction' : form === 'percent' ? 'percent' : 'number',
+        requiresAnswerForm: true,
         explanation:
           draws === 1
             ? `Favourable outcomes over total outcomes: $${texFraction(counts[targets[0] as number] as number, total)}$.`
@@ -426,7 +427,7 @@ export function circleGraphTask(asks: CircleGraphParams['ask'][], name: string, 
         title,
         description: 'The circle graph shows the favourite club of students at a school.',
         answer,
-        answerKind: 'number',
+        answerKind: ask === 'percent' ? 'percent' : 'number',
         explanation:
           ask === 'count'
             ? `${p}% of ${total} is $${p} \\div 100 \\times ${total} = ${answer}$.`

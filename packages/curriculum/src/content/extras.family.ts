@@ -51,7 +51,7 @@ export function translateExpressionTask(style: 'typed' | 'choice', name: string,
       return {
         params: { a, b, form },
         title: `Write an expression for: ${words}.`,
-        description: style === 'typed' ? 'Expand any brackets and type it like 3n+5.' : null,
+        description: style === 'typed' ? 'Type it like 3n+5 or 2(n+4).' : null,
         answer,
         answerKind: 'expression',
         explanation: `Build it in the order the words say, then simplify: $${linearExpressionTex(coef, constant, 'n')}$.`,
@@ -242,6 +242,7 @@ export function misleadingGraphTask(ask: MisleadingParams['ask'], name: string, 
         description: `The vertical axis starts at ${yMin}, not 0.${ask === 'difference' ? '' : ' Give a fraction in lowest terms or a whole number.'}`,
         answer: answer.endsWith('/1') ? answer.slice(0, -2) : answer,
         answerKind: ask === 'difference' ? 'number' : 'fraction',
+        requiresAnswerForm: ask !== 'difference',
         explanation: `Visible bar heights are ${b} - ${yMin} and ${a} - ${yMin}, a ratio of ${looks}; the real ratio is ${b}/${a}. Starting the axis above 0 exaggerates the gap.`,
         imageSvg: seriesGraphSvg(
           {

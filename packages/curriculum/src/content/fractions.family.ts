@@ -137,6 +137,7 @@ export function fractionTypedTask(ops: FractionOp[], name: string, description: 
         description: 'Write the answer as a fraction in lowest terms, like 7/4 or -3/8 (or a whole number).',
         answer: fractionText(n, d),
         answerKind: 'fraction',
+        requiresAnswerForm: true,
         explanation: `${rule(params.op)} $${tex} = ${texRational(rat(n, d))}$.`,
       };
     },
@@ -265,6 +266,7 @@ export function fractionWordTask(ops: FractionOp[], name: string, description: s
         description: `${text} Write a fraction in lowest terms or a whole number.`,
         answer: fractionText(n, d),
         answerKind: 'fraction',
+        requiresAnswerForm: true,
         explanation: `${rule(base.op)} $${A} ${opTex(base.op)} ${B} = ${texRational(rat(n, d))}$.`,
       };
     },

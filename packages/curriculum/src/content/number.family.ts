@@ -254,7 +254,8 @@ export function convertTask(
         params: { n, d, from, to },
         title: `Write ${show[from]} as ${toText}.`,
         answer,
-        answerKind: to === 'fraction' ? 'fraction' : 'number',
+        answerKind: to === 'fraction' ? 'fraction' : to === 'percent' ? 'percent' : 'number',
+        requiresAnswerForm: true,
         explanation: `${show.fraction} = ${decimal} = ${percent}%. Percent means "out of 100", so move the decimal point two places.`,
       };
     },

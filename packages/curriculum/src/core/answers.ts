@@ -1,17 +1,18 @@
-import { normaliseAnswer } from '@mathwise/learning-rules';
+import { isAnswerAccepted } from '@mathwise/learning-rules';
 import type { AnswerKind } from '../types';
-import { eq, parseRational } from './rational';
 
 /**
- * Two answers are equivalent when they are the same after the spec's normalisation, or, for numeric kinds,
- * when they denote the same rational number (0.5, .5 and 1/2).
+ * Two answers are equivalent when the platform's answer check (`isAnswerAccepted` in @mathwise/learning-rules) takes
+ * one for the other: the same after the spec's normalisation, the same number for numeric kinds (0.5, .5 and 1/2;
+ * 25 and 25% for a percent), the same polynomial for expressions ("13(n+18)" and "13n+234"). With `requiresForm`,
+ * only the form the question asks for, and `key` is the one whose form counts. One engine, so a distractor the
+ * generators keep apart is one the server refuses.
  */
-export function areAnswersEquivalent(a: string, b: string, kind: AnswerKind): boolean {
-  if (normaliseAnswer(a) === normaliseAnswer(b)) return true;
-  if (kind === 'number' || kind === 'fraction' || kind === 'money') {
-    const x = parseRational(a);
-    const y = parseRational(b);
-    return x !== null && y !== null && eq(x, y);
-  }
-  return false;
+export function areAnswersEquivalent(
+  key: string,
+  given: string,
+  kind: AnswerKind,
+  requiresForm = false,
+): boolean {
+  return isAnswerAccepted(key, given, kind, requiresForm);
 }

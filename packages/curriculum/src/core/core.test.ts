@@ -49,12 +49,23 @@ describe('rational arithmetic', () => {
 });
 
 describe('answer equivalence', () => {
-  it('accepts numeric equivalents only for numeric kinds', () => {
+  it('is the platform answer check: numbers by value, expressions by identity, text as typed', () => {
     expect(areAnswersEquivalent('0.5', '1/2', 'fraction')).toBe(true);
+    expect(areAnswersEquivalent('0.5', '1/2', 'text')).toBe(false);
     expect(areAnswersEquivalent('12.5', '12.50', 'money')).toBe(true);
+    expect(areAnswersEquivalent('25', '25%', 'percent')).toBe(true);
     expect(areAnswersEquivalent('5X + 3', '5x+3', 'expression')).toBe(true);
-    expect(areAnswersEquivalent('3+5x', '5x+3', 'expression')).toBe(false);
+    expect(areAnswersEquivalent('3+5x', '5x+3', 'expression')).toBe(true);
+    expect(areAnswersEquivalent('13(n+18)', '13n+234', 'expression')).toBe(true);
+    expect(areAnswersEquivalent('13n+18', '13n+234', 'expression')).toBe(false);
     expect(areAnswersEquivalent('(3, -2)', '(3,-2)', 'text')).toBe(true);
+  });
+
+  it('with a required form, keeps other forms of the same value apart', () => {
+    expect(areAnswersEquivalent('13(n+18)', '13n+234', 'expression', true)).toBe(false);
+    expect(areAnswersEquivalent('13n+234', '234+13n', 'expression', true)).toBe(true);
+    expect(areAnswersEquivalent('3/4', '6/8', 'fraction', true)).toBe(false);
+    expect(areAnswersEquivalent('3/4', '3/4', 'fraction', true)).toBe(true);
   });
 });
 

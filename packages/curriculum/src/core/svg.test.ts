@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateQuestion, tasks } from '../catalogue';
 import { DIFFICULTY_LEVELS } from '../types';
+import { describeDiagram, escapeXml, svgDocument } from './svg';
 
 /** Minimal XML well-formedness: every opened tag is closed in order. */
 function isBalanced(svg: string): boolean {
@@ -41,5 +42,24 @@ describe('generated diagrams', () => {
       expect(isBalanced(svg)).toBe(true);
       expect(svg.length).toBeLessThan(20_000);
     }
+  });
+
+  it('each carry a description for assistive technology, read from their own title', () => {
+    for (const svg of diagrams) {
+      const description = describeDiagram(svg);
+      expect(description).not.toBeNull();
+      expect(escapeXml(description ?? '')).toBe(
+        /<title>([^<]*)<\/title>/.exec(svg)?.[1]?.replace(/\s+/g, ' ').trim(),
+      );
+    }
+  });
+});
+
+describe('describeDiagram', () => {
+  it('reads the title and then the desc, unescaped, and nothing else of the drawing', () => {
+    const svg = svgDocument(10, 10, 'Angle A & B < 90°', '<desc>Sides "a" and b</desc><text>ignored</text>');
+    expect(describeDiagram(svg)).toBe('Angle A & B < 90°. Sides "a" and b');
+    expect(describeDiagram('<svg><text>no title</text></svg>')).toBeNull();
+    expect(describeDiagram('<svg><title>  </title></svg>')).toBeNull();
   });
 });

@@ -9,6 +9,27 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+function unescapeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * The diagram's own text description: its <title>, then its <desc> when it has one. The web shows a diagram as an
+ * image, where assistive technology cannot read the SVG's inside, so the server stores this as the image's text
+ * alternative (`image_alt`): whatever a generator writes in the title is what a screen reader says.
+ */
+export function describeDiagram(svg: string): string | null {
+  const parts = [/<title>([\s\S]*?)<\/title>/.exec(svg)?.[1], /<desc>([\s\S]*?)<\/desc>/.exec(svg)?.[1]]
+    .map((part) => (part === undefined ? '' : unescapeXml(part).replace(/\s+/g, ' ').trim()))
+    .filter((part) => part !== '');
+  return parts.length === 0 ? null : parts.join('. ');
+}
+
 const r1 = (v: number): string => String(Math.round(v * 10) / 10);
 
 export function svgDocument(width: number, height: number, title: string, body: string): string {

@@ -9,6 +9,11 @@ export interface QuestionDraft<P> {
   description?: string | null;
   answer: string;
   answerKind: AnswerKind;
+  /**
+   * Set when the question's words ask for one form (expand, simplify, lowest terms, as a decimal); without it every
+   * equivalent answer ("13(n+18)" for "13n+234", "6/8" for "3/4") is accepted.
+   */
+  requiresAnswerForm?: boolean;
   explanation: string;
   /** At least one hint (the content lint requires it): the first step to take, with this question's numbers. */
   hints?: string[];
@@ -70,6 +75,7 @@ export function materialise(
       question_options: options,
       answer: draft.answer,
       answer_kind: draft.answerKind,
+      requires_answer_form: draft.requiresAnswerForm ?? false,
       explanation: draft.explanation,
       hints: draft.hints ?? [],
       misconceptions: draft.misconceptions ?? [],

@@ -8,6 +8,26 @@ import type { DatabaseSchema, QuestionPurpose, QuestionTable } from '../../platf
 export type StoredQuestion = Selectable<QuestionTable>;
 export type NewQuestion = Insertable<QuestionTable>;
 
+/** What the seed needs to know of a live generated row to tell whether its generator still writes it. */
+export interface LiveGeneratedQuestion {
+  id: number;
+  task_id: number | null;
+  purpose: QuestionPurpose;
+  difficult_level: number;
+  generator_seed: number | null;
+  generator_hash: string | null;
+  updated_at: Date | string | null;
+}
+
+/** One seed's changes to the generated questions, written together (see `updateGeneratedQuestions`). */
+export interface GeneratedQuestionChanges {
+  retiredIds: number[];
+  inserted: NewQuestion[];
+  /** Rows stored before rows carried a hash, found equal to what their generator writes now. */
+  hashed: Array<{ id: number; generator_hash: string; image_alt: string | null }>;
+  retiredAt: string;
+}
+
 export interface CatalogueRows {
   course: { id: number; name: string };
   subjects: Array<{ id: number; name: string; position: number }>;
@@ -78,6 +98,29 @@ function drawCapacity(count: number): number {
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits for a question row. */
 const INSERT_BATCH_SIZE = 400;
+/** Ids per `in` list: well under both engines' bound-parameter limits. */
+const ID_BATCH_SIZE = 500;
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/** One INSERT of generated rows; a row whose live (task, purpose, level, seed) key is taken is skipped. */
+async function insertLiveGeneratedQuestions(db: Db, rows: NewQuestion[]): Promise<void> {
+  await db
+    .insertInto('question')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['task_id', 'purpose', 'difficult_level', 'generator_seed'])
+        .where('generator_seed', 'is not', null)
+        .where('retired_at', 'is', null)
+        .doNothing(),
+    )
+    .execute();
+}
 
 export function createCurriculumRepository(db: Db) {
   // The practice loop's reads of a question and of a skill, on every check and every question served: built and
@@ -109,7 +152,8 @@ export function createCurriculumRepository(db: Db) {
               .select('id')
               .where('skill_id', '=', args.skillId)
               .where('purpose', '=', args.purpose)
-              .where('difficult_level', '=', args.level);
+              .where('difficult_level', '=', args.level)
+              .where('retired_at', 'is', null);
             if (capacity > 0) {
               const excluded = Array.from(
                 { length: capacity },
@@ -177,29 +221,78 @@ export function createCurriculumRepository(db: Db) {
       });
     },
 
+    /** Live generated questions (retired ones are history, not bank). */
     async countGeneratedQuestions(): Promise<number> {
       const row = await db
         .selectFrom('question')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('generator_seed', 'is not', null)
+        .where('retired_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
-    /** Inserts generated questions; ones already stored (same task, purpose, level and seed) are left alone. */
+    /** Inserts generated questions; where a live row has the same task, purpose, level and seed, it is left alone. */
     async insertGeneratedQuestions(questions: NewQuestion[]): Promise<void> {
-      for (let start = 0; start < questions.length; start += INSERT_BATCH_SIZE) {
-        await db
-          .insertInto('question')
-          .values(questions.slice(start, start + INSERT_BATCH_SIZE))
-          .onConflict((oc) =>
-            oc
-              .columns(['task_id', 'purpose', 'difficult_level', 'generator_seed'])
-              .where('generator_seed', 'is not', null)
-              .doNothing(),
-          )
-          .execute();
-      }
+      for (const part of chunk(questions, INSERT_BATCH_SIZE)) await insertLiveGeneratedQuestions(db, part);
+    },
+
+    listLiveGeneratedQuestions(): Promise<LiveGeneratedQuestion[]> {
+      return db
+        .selectFrom('question')
+        .select([
+          'id',
+          'task_id',
+          'purpose',
+          'difficult_level',
+          'generator_seed',
+          'generator_hash',
+          'updated_at',
+        ])
+        .where('generator_seed', 'is not', null)
+        .where('retired_at', 'is', null)
+        .execute();
+    },
+
+    async findQuestionsByIds(ids: number[]): Promise<StoredQuestion[]> {
+      const rows: StoredQuestion[] = [];
+      for (const part of chunk(ids, ID_BATCH_SIZE))
+        rows.push(...(await db.selectFrom('question').selectAll().where('id', 'in', part).execute()));
+      return rows;
+    },
+
+    /**
+     * Retires, inserts and records hashes in one transaction, so no moment shows a seed key without its live row or
+     * with two. A row another instance retired meanwhile stays as it was retired; its successor, inserted by both,
+     * is stored once (the live key).
+     */
+    async updateGeneratedQuestions(changes: GeneratedQuestionChanges): Promise<void> {
+      if (changes.retiredIds.length + changes.inserted.length + changes.hashed.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        for (const part of chunk(changes.retiredIds, ID_BATCH_SIZE)) {
+          await trx
+            .updateTable('question')
+            .set({ retired_at: changes.retiredAt })
+            .where('id', 'in', part)
+            .where('retired_at', 'is', null)
+            .execute();
+        }
+        for (const part of chunk(changes.inserted, INSERT_BATCH_SIZE))
+          await insertLiveGeneratedQuestions(trx, part);
+        // One statement per batch: a database seeded before the hash gives all its ~27,000 rows their hash on one
+        // start, and a statement per row took minutes on a busy PostgreSQL. VALUES columns are column1, column2…
+        // on both engines; the casts type them for PostgreSQL.
+        for (const part of chunk(changes.hashed, INSERT_BATCH_SIZE)) {
+          const values = sql.join(
+            part.map(
+              (row) =>
+                sql`(cast(${row.id} as integer), cast(${row.generator_hash} as text), cast(${row.image_alt} as text))`,
+            ),
+          );
+          await sql`update question set generator_hash = hashed.column2, image_alt = hashed.column3
+            from (values ${values}) as hashed where question.id = hashed.column1`.execute(trx);
+        }
+      });
     },
 
     findCourse(id: number) {
@@ -348,6 +441,7 @@ export function createCurriculumRepository(db: Db) {
         .where('purpose', '=', purpose)
         .where('difficult_level', '=', level)
         .where('generator_seed', '=', seed)
+        .where('retired_at', 'is', null)
         .executeTakeFirst();
     },
 
@@ -363,6 +457,7 @@ export function createCurriculumRepository(db: Db) {
         .selectAll()
         .where('skill_id', '=', skillId)
         .where('purpose', '=', 'practice')
+        .where('retired_at', 'is', null)
         .orderBy('difficult_level')
         .orderBy('id')
         .limit(1)

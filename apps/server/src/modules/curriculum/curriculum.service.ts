@@ -6,10 +6,9 @@ import type {
   RevealedQuestion,
 } from '@mathwise/api-contract';
 import {
-  buildSeedQuestions,
   course,
+  describeDiagram,
   DIFFICULTY_LEVELS,
-  generateQuestion,
   skills,
   subjects,
   tasks,
@@ -26,19 +25,23 @@ import {
 } from '@mathwise/learning-rules';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, notFound, unauthorized } from '../../platform/http/http-errors';
+import type { QuestionPurpose } from '../../platform/db/schema';
 import type {
   CatalogueFilter,
   CurriculumRepository,
+  GeneratedQuestionChanges,
+  LiveGeneratedQuestion,
   NewQuestion,
   StoredQuestion,
 } from './curriculum.repository';
-import type { QuestionImageStore } from './question-images';
-
-/** Demo questions come from seeds far from the practice bank's 1..30, so the two never share an item. */
-const DEMO_SEED_START = 1001;
-const DEMO_SEEDS_PER_TASK = 5;
-/** The demo's topics: Grade 6's five strands (spec 1 §9: "topic id random 1 to 5"). */
-const DEMO_TOPIC_IDS = new Set([1, 2, 3, 4, 5]);
+import {
+  curriculumGeneratedBank,
+  DEMO_TOPIC_IDS,
+  hashGeneratedQuestion,
+  type GeneratedBank,
+  type GeneratedBankQuestion,
+} from './generated-bank';
+import { nameSvgImage, type QuestionImageStore } from './question-images';
 
 export function presentQuestion(question: StoredQuestion): LearnerQuestion {
   return {
@@ -52,6 +55,7 @@ export function presentQuestion(question: StoredQuestion): LearnerQuestion {
     difficult_level: question.difficult_level,
     points: question.points,
     image_url: question.image_url,
+    image_alt: question.image_url ? question.image_alt : null,
     course_id: question.course_id,
     subject_id: question.subject_id,
     topic_id: question.topic_id,
@@ -64,24 +68,37 @@ export function revealQuestion(question: StoredQuestion): RevealedQuestion {
   return { ...presentQuestion(question), answer: question.answer };
 }
 
-function* demoQuestions(): Generator<SeedQuestion> {
-  for (const task of tasks) {
-    if (!DEMO_TOPIC_IDS.has(task.topicId)) continue;
-    for (const level of DIFFICULTY_LEVELS) {
-      for (let offset = 0; offset < DEMO_SEEDS_PER_TASK; offset += 1) {
-        const seed = DEMO_SEED_START + offset;
-        yield {
-          ...generateQuestion(task.id, level, seed),
-          taskId: task.id,
-          skillId: task.skillId,
-          topicId: task.topicId,
-          subjectId: task.subjectId,
-          courseId: course.id,
-          seed,
-        };
-      }
-    }
-  }
+/** A generated question's place in the bank: the live row of a task, purpose, level and seed is unique. */
+function generatedKey(taskId: number | null, purpose: string, level: number, seed: number | null): string {
+  return `${taskId}:${purpose}:${level}:${seed}`;
+}
+
+interface WantedQuestion extends GeneratedBankQuestion {
+  hash: string;
+}
+
+/** Whether a row stored before rows carried a hash holds what the generator now writes (hints are not stored). */
+function isStoredAsGenerated(row: StoredQuestion, wanted: SeedQuestion): boolean {
+  return (
+    row.title === wanted.title &&
+    row.description === wanted.description &&
+    row.question_type === wanted.question_type &&
+    row.question_options === (wanted.question_options ? JSON.stringify(wanted.question_options) : null) &&
+    row.answer === wanted.answer &&
+    row.answer_kind === wanted.answer_kind &&
+    Boolean(row.requires_answer_form) === wanted.requires_answer_form &&
+    row.explanation === wanted.explanation &&
+    row.difficult_level === wanted.difficult_level &&
+    row.points === wanted.points &&
+    row.image_url === (wanted.image_svg ? nameSvgImage(wanted.image_svg) : null)
+  );
+}
+
+export interface SeedSummary {
+  /** Live generated questions after the seed. */
+  questionCount: number;
+  insertedCount: number;
+  retiredCount: number;
 }
 
 /**
@@ -118,10 +135,13 @@ export interface CatalogueSkill extends CatalogueSkillPoints {
 export function createCurriculumService(deps: {
   curriculum: CurriculumRepository;
   images: QuestionImageStore;
+  /** What the generators produce now; the curriculum package's unless a test stands in a changed one. */
+  bank?: GeneratedBank;
   /** Late-bound because the practice area is built from this service. */
   learnerFlow?: () => LearnerQuestionFlow | undefined;
 }) {
   const { curriculum } = deps;
+  const bank = deps.bank ?? curriculumGeneratedBank;
 
   /**
    * The catalogue's skills with their available points but not their tasks, in one statement: for reports that
@@ -158,7 +178,7 @@ export function createCurriculumService(deps: {
     return skills.map((skill) => ({ ...skill, tasks: tasksBySkill.get(skill.skill_id) ?? [] }));
   }
 
-  async function toQuestionRow(question: SeedQuestion, purpose: 'practice' | 'demo'): Promise<NewQuestion> {
+  async function toQuestionRow(question: SeedQuestion, purpose: QuestionPurpose): Promise<NewQuestion> {
     return {
       course_id: question.courseId,
       subject_id: question.subjectId,
@@ -171,11 +191,14 @@ export function createCurriculumService(deps: {
       question_options: question.question_options ? JSON.stringify(question.question_options) : null,
       answer: question.answer,
       answer_kind: question.answer_kind,
+      requires_answer_form: question.requires_answer_form,
       explanation: question.explanation,
       difficult_level: question.difficult_level,
       points: question.points,
       image_url: question.image_svg ? await deps.images.saveSvg(question.image_svg) : null,
+      image_alt: question.image_svg ? describeDiagram(question.image_svg) : null,
       generator_seed: question.seed,
+      generator_hash: hashGeneratedQuestion(question),
       purpose,
       is_generated: true,
       created_at: new Date().toISOString(),
@@ -195,7 +218,7 @@ export function createCurriculumService(deps: {
     const task = skillTasks[seed % skillTasks.length];
     if (!task) return undefined;
     const question: SeedQuestion = {
-      ...generateQuestion(task.id, difficulty, seed),
+      ...bank.generate(task.id, difficulty, seed),
       taskId: task.id,
       skillId,
       topicId: task.topicId,
@@ -207,13 +230,96 @@ export function createCurriculumService(deps: {
     return curriculum.findGeneratedQuestion(task.id, 'practice', difficulty, seed);
   }
 
+  /** What the generator of a stored row's task writes for it now, or undefined when the task has no generator. */
+  function regenerate(row: LiveGeneratedQuestion): WantedQuestion | undefined {
+    const task = tasks.find((candidate) => candidate.id === row.task_id);
+    const level = DIFFICULTY_LEVELS.find((candidate) => candidate === row.difficult_level);
+    if (!task || level === undefined || row.generator_seed === null) return undefined;
+    const question: SeedQuestion = {
+      ...bank.generate(task.id, level, row.generator_seed),
+      taskId: task.id,
+      skillId: task.skillId,
+      topicId: task.topicId,
+      subjectId: task.subjectId,
+      courseId: course.id,
+      seed: row.generator_seed,
+    };
+    return { question, purpose: row.purpose, hash: hashGeneratedQuestion(question) };
+  }
+
+  /**
+   * docs/curriculum.md "When a generator changes": every live generated row whose generator now writes something
+   * else (by `generator_hash`) is retired and the current question inserted beside it, in one transaction; missing
+   * rows are inserted; rows a teacher edited (`updated_at`) are the teacher's and stay. Rows stored before rows
+   * carried a hash are compared column by column once and given their hash when they match. Diagrams are written to
+   * storage only for inserted rows, so a restart with unchanged generators writes nothing at all.
+   */
+  async function bringGeneratedQuestionsUpToDate(): Promise<SeedSummary> {
+    const wantedByKey = new Map<string, WantedQuestion>();
+    for (const { question, purpose } of bank.seedQuestions()) {
+      wantedByKey.set(generatedKey(question.taskId, purpose, question.difficult_level, question.seed), {
+        question,
+        purpose,
+        hash: hashGeneratedQuestion(question),
+      });
+    }
+    const retiredIds: number[] = [];
+    const replacements: WantedQuestion[] = [];
+    const unhashed: Array<{ id: number; wanted: WantedQuestion }> = [];
+    for (const row of await curriculum.listLiveGeneratedQuestions()) {
+      const key = generatedKey(row.task_id, row.purpose, row.difficult_level, row.generator_seed);
+      const wanted = wantedByKey.get(key) ?? regenerate(row);
+      wantedByKey.delete(key);
+      if (row.updated_at !== null || row.generator_hash === wanted?.hash) continue;
+      if (!wanted) retiredIds.push(row.id);
+      else if (row.generator_hash === null) unhashed.push({ id: row.id, wanted });
+      else {
+        retiredIds.push(row.id);
+        replacements.push(wanted);
+      }
+    }
+    const hashedRows: GeneratedQuestionChanges['hashed'] = [];
+    const storedUnhashed = new Map(
+      (await curriculum.findQuestionsByIds(unhashed.map(({ id }) => id))).map((row) => [row.id, row]),
+    );
+    for (const { id, wanted } of unhashed) {
+      const stored = storedUnhashed.get(id);
+      if (stored && isStoredAsGenerated(stored, wanted.question)) {
+        // Rows from before the hash were stored without their diagram's description, written here once.
+        hashedRows.push({
+          id,
+          generator_hash: wanted.hash,
+          image_alt: wanted.question.image_svg ? describeDiagram(wanted.question.image_svg) : null,
+        });
+      } else {
+        retiredIds.push(id);
+        replacements.push(wanted);
+      }
+    }
+    const inserted: NewQuestion[] = [];
+    for (const { question, purpose } of [...wantedByKey.values(), ...replacements])
+      inserted.push(await toQuestionRow(question, purpose));
+    await curriculum.updateGeneratedQuestions({
+      retiredIds,
+      inserted,
+      hashed: hashedRows,
+      retiredAt: new Date().toISOString(),
+    });
+    return {
+      questionCount: await curriculum.countGeneratedQuestions(),
+      insertedCount: inserted.length,
+      retiredCount: retiredIds.length,
+    };
+  }
+
   return {
     /**
-     * Stores the Ontario catalogue and its generated questions (the practice bank and the demo's own questions).
+     * Stores the Ontario catalogue and its generated questions (the practice bank and the demo's own questions), and
+     * brings a database seeded by earlier generators up to the current ones (`bringGeneratedQuestionsUpToDate`).
      * Safe to run at every start and from several instances: catalogue rows are upserted by id and questions are
-     * inserted by their (task, purpose, level, seed) key.
+     * inserted by their live (task, purpose, level, seed) key.
      */
-    async seedCurriculum(): Promise<{ questionCount: number }> {
+    async seedCurriculum(): Promise<SeedSummary> {
       await curriculum.upsertCatalogue({
         course,
         subjects: subjects.map((subject, index) => ({ id: subject.id, name: subject.name, position: index })),
@@ -240,17 +346,7 @@ export function createCurriculumService(deps: {
           position: tasksOfSkill(task.skillId).indexOf(task),
         })),
       });
-      const generated = [
-        ...Array.from(buildSeedQuestions(), (question) => ({ question, purpose: 'practice' as const })),
-        ...Array.from(demoQuestions(), (question) => ({ question, purpose: 'demo' as const })),
-      ];
-      // Diagrams are written to storage only when rows are missing, so a restart touches no storage at all.
-      if ((await curriculum.countGeneratedQuestions()) < generated.length) {
-        const rows: NewQuestion[] = [];
-        for (const { question, purpose } of generated) rows.push(await toQuestionRow(question, purpose));
-        await curriculum.insertGeneratedQuestions(rows);
-      }
-      return { questionCount: await curriculum.countGeneratedQuestions() };
+      return bringGeneratedQuestionsUpToDate();
     },
 
     async getCourse(id: number) {
@@ -413,6 +509,7 @@ export function createCurriculumService(deps: {
           answer: question.answer,
           question_type: question.question_type,
           answer_kind: question.answer_kind as AnswerKind,
+          requires_answer_form: question.requires_answer_form,
         },
         selectedAnswer,
       );

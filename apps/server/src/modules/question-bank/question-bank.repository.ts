@@ -46,9 +46,12 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  * and the data upload's all-or-nothing inserts. The catalogue tables are read here only to check and list places.
  */
 export function createQuestionBankRepository(db: Db) {
-  /** The admin table shows the learners' bank; the public demo's own questions are not staff-edited content. */
+  /**
+   * The admin table shows the learners' bank; the public demo's own questions are not staff-edited content, and a
+   * retired question (docs/curriculum.md) is history that is never served again, reachable only by its id.
+   */
   function filteredQuestions(filter: QuestionListFilter) {
-    let query = db.selectFrom('question').where('purpose', '=', 'practice');
+    let query = db.selectFrom('question').where('purpose', '=', 'practice').where('retired_at', 'is', null);
     if (filter.course_id !== undefined) query = query.where('course_id', '=', filter.course_id);
     if (filter.subject_id !== undefined) query = query.where('subject_id', '=', filter.subject_id);
     if (filter.topic_id !== undefined) query = query.where('topic_id', '=', filter.topic_id);

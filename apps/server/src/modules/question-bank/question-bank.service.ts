@@ -290,6 +290,8 @@ export function createQuestionBankService(deps: { repository: QuestionBankReposi
       const changes = diffTracked(current, next);
       if (Object.keys(changes).length === 0) return presentAdminQuestion(current);
       const update: QuestionChanges = { ...next, updated_at: new Date().toISOString() };
+      // A generated diagram's description does not describe the picture a teacher put in its place.
+      if (next.image_url !== current.image_url) update.image_alt = null;
       const stored = await repository.updateQuestion(
         id,
         update,

@@ -112,6 +112,14 @@ export interface QuestionTable {
   updated_at: NullableTimestamp;
   /** SHA-256 of an uploaded row's content (question bank); null for generated and hand-written questions. */
   content_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The question asks for one form of its answer (expand, lowest terms…); only that form is accepted. */
+  requires_answer_form: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** SHA-256 of what the generator produced for this row (seed content); null for uploaded and hand-written rows. */
+  generator_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The image's text alternative: a generated diagram's own description (its SVG title); null for an uploaded one. */
+  image_alt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when the generator no longer produces this row: never served again, still checkable and reported. */
+  retired_at: NullableTimestamp;
 }
 
 export interface SubscriptionTable {

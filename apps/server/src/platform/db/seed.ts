@@ -35,8 +35,10 @@ export async function seedDatabase(deps: {
   services: AppServices;
   log: FastifyBaseLogger;
 }): Promise<void> {
-  const { questionCount } = await deps.services.curriculum.seedCurriculum();
-  deps.log.info(`Curriculum is ready: ${questionCount} generated questions`);
+  const { questionCount, insertedCount, retiredCount } = await deps.services.curriculum.seedCurriculum();
+  deps.log.info(
+    `Curriculum is ready: ${questionCount} generated questions (${insertedCount} inserted, ${retiredCount} retired because their generator changed)`,
+  );
   if (deps.config.seedDemoAccounts) {
     await seedDemoAccounts(deps.services);
     deps.log.info('Demo accounts are ready (see README): parent, learner and teacher @mathwise.test');
