@@ -50,6 +50,10 @@ export const PUBLIC_ROUTES: ReadonlyMap<RouteKey, string> = new Map<RouteKey, st
   ['GET /api/docs/static/index.html', 'the OpenAPI page'],
   ['GET /api/docs/static/swagger-initializer.js', 'the OpenAPI page'],
   ['GET /api/docs/static/*', 'the OpenAPI page assets'],
+  [
+    'GET /metrics',
+    'Prometheus metrics: 404 unless METRICS_TOKEN is configured; then its bearer token is the credential',
+  ],
   ['GET /livez', 'the load balancer’s liveness probe: says only that the process answers'],
   [
     'GET /readyz',
