@@ -3,6 +3,7 @@ import { byLevel, magnitude } from '../core/levels';
 import { type Rational, add, cmp, div, mul, rat, sub, toDecimalString } from '../core/rational';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
+import type { LintFacts } from '../lint/facts';
 import type { Misconception } from '../types';
 
 /** Ontario's harmonized sales tax. */
@@ -28,6 +29,11 @@ function exactMoney(num: number | bigint, den: number | bigint): string {
   const cents = mul(value, rat(100));
   if (cents.d === 1n) return money(Number(cents.n));
   return `$${toDecimalString(value, 8, true)}`;
+}
+
+/** A money amount that ends an explanation, with the typed form spelled out when it is negative. */
+function moneyEnd(cents: number): string {
+  return cents < 0 ? `${money(cents)} (typed as ${moneyAnswer(cents)})` : money(cents);
 }
 
 /** Misconception entries whose answers differ from the key and from each other. */
@@ -195,6 +201,13 @@ export function purchaseTask(mode: 'total' | 'change', name: string, description
         answer,
         answerKind: 'money',
         explanation: `${lineText.join('; ')}. Subtotal: ${money(subtotal)}.${taxText ? ` Tax: ${taxText}.` : ''} Total: ${money(subtotal)}${taxLines.map((t) => ` + ${money(t.cents)}`).join('')} = ${money(total)}.`,
+        lintFacts: {
+          ...(level === 5
+            ? { salesTax: { item: 'printed-book' as const, ratePercent: GST_PERCENT } }
+            : tax > 0
+              ? { salesTax: { item: 'general' as const, ratePercent: HST_PERCENT } }
+              : {}),
+        },
         hints: [
           `Find the cost of each line first: ${quantities[0] as number} × ${money(prices[0] as number)}.`,
           ...(rates.length ? ['Add the lines, then work out the tax on the items that pay it.'] : []),
@@ -304,7 +317,7 @@ export function interestTask(
         const answerCents =
           ask === 'amount' ? amount : ask === 'interest' ? interest : interest - simpleInterest;
         const answer = moneyAnswer(answerCents);
-        const noRounding = Number(
+        const endRounding = Number(
           (2n * BigInt(principal) * (10000n + BigInt(rateBp)) ** BigInt(months / 12) +
             10000n ** BigInt(months / 12)) /
             (2n * 10000n ** BigInt(months / 12)),
@@ -319,7 +332,7 @@ export function interestTask(
                 : 'What is the account balance at the end?',
           description:
             ask === 'compoundExtra'
-              ? `${money(principal)} is invested for ${timeText} at ${rateText} per year. Account A pays simple interest; account B compounds annually, and the bank rounds each year's balance to the cent. How much more interest does account B earn? Give the answer in dollars.`
+              ? `${money(principal)} is invested for ${timeText} at ${rateText} per year. Account A pays simple interest; account B compounds annually, and the bank rounds each year's balance to the cent. Give how much more interest account B earns, in dollars.`
               : `${money(principal)} is invested at ${rateText} per year compounded annually for ${timeText}. Interest is added once a year; round each year's balance to the cent, as a bank does. Give the answer in dollars.`,
           answer,
           answerKind: 'money',
@@ -332,6 +345,23 @@ export function interestTask(
                     : ''
                 }`
           }`,
+          lintFacts: {
+            moneyRounding: {
+              alternativeKeys: [
+                moneyAnswer(
+                  ask === 'amount'
+                    ? endRounding
+                    : ask === 'interest'
+                      ? endRounding - principal
+                      : endRounding - principal - simpleInterest,
+                ),
+              ],
+              ruleStated:
+                ask === 'compoundExtra'
+                  ? "the bank rounds each year's balance to the cent"
+                  : "round each year's balance to the cent, as a bank does",
+            },
+          },
           hints: [
             `Year 1: multiply ${money(principal)} by ${scaledDecimal(10000 + rateBp, 4)} and round to the cent.`,
             'Use the new balance for the next year, not the starting amount.',
@@ -361,10 +391,10 @@ export function interestTask(
                         : 'The interest is the balance minus the money first invested.',
                   },
                 ]),
-            ...(noRounding !== amount && ask === 'amount'
+            ...(endRounding !== amount && ask === 'amount'
               ? [
                   {
-                    answer: moneyAnswer(noRounding),
+                    answer: moneyAnswer(endRounding),
                     hint: 'Round each year’s balance to the cent before working out the next year.',
                   },
                 ]
@@ -395,8 +425,8 @@ export function interestTask(
               : 'What is the yearly simple interest rate, in percent?',
           description:
             ask === 'principal'
-              ? `An investment at ${rateText} simple interest per year earns ${money(exact)} in ${y} year${y === 1 ? '' : 's'}. How much was invested? Give the answer in dollars.`
-              : `${money(principal)} invested at simple interest earns ${money(exact)} in ${y} year${y === 1 ? '' : 's'}. What is the rate per year? Give the percent as a number (3.5 for 3.5%).`,
+              ? `An investment at ${rateText} simple interest per year earns ${money(exact)} in ${y} year${y === 1 ? '' : 's'}. Give the amount invested in dollars.`
+              : `${money(principal)} invested at simple interest earns ${money(exact)} in ${y} year${y === 1 ? '' : 's'}. Give the rate per year as a number of percent (3.5 for 3.5%).`,
           answer,
           answerKind: ask === 'principal' ? 'money' : 'number',
           explanation:
@@ -666,7 +696,7 @@ export function ledgerTask(context: 'chequing' | 'budget', name: string, descrip
         return {
           params,
           title: 'How much can go to savings?',
-          description: `A monthly budget lists ${labels.join(', ')}. The rest of the income goes to savings so that the budget balances (income equals expenses plus savings). How much goes to savings, in dollars?`,
+          description: `A monthly budget lists ${labels.join(', ')}. The rest of the income goes to savings so that the budget balances (income equals expenses plus savings). Give the savings in dollars.`,
           answer,
           answerKind: 'money',
           explanation: `Expenses: ${entries
@@ -689,10 +719,10 @@ export function ledgerTask(context: 'chequing' | 'budget', name: string, descrip
         return {
           params,
           title: 'What is the lowest balance during the month?',
-          description: `A chequing account starts at ${money(start)}. Then, in this order: ${labels.join(', ')}. What is the lowest balance the account reaches, in dollars (negative if overdrawn)?`,
+          description: `A chequing account starts at ${money(start)}. Then, in this order: ${labels.join(', ')}. Give the lowest balance the account reaches, in dollars (negative if overdrawn).`,
           answer,
           answerKind: 'money',
-          explanation: `Keep a running balance: ${steps.join('; ')}. The lowest of these balances is ${money(lowest)}.`,
+          explanation: `Keep a running balance: ${steps.join('; ')}. The lowest of these balances is ${moneyEnd(lowest)}.`,
           hints: [
             `Work out the balance after each entry, starting from ${money(start)}, and keep the smallest.`,
           ],
@@ -711,7 +741,7 @@ export function ledgerTask(context: 'chequing' | 'budget', name: string, descrip
         title: context === 'budget' ? 'Surplus or deficit?' : 'What is the closing balance?',
         description:
           context === 'budget'
-            ? `A monthly budget lists ${labels.join(', ')}. Income minus expenses: what is the surplus (positive) or deficit (negative), in dollars?`
+            ? `A monthly budget lists ${labels.join(', ')}. Give income minus expenses in dollars: positive for a surplus, negative for a deficit.`
             : `A chequing account starts at ${money(start)}. Then: ${labels.join(', ')}. Give the balance in dollars (negative if overdrawn).`,
         answer,
         answerKind: 'money',
@@ -722,8 +752,8 @@ export function ledgerTask(context: 'chequing' | 'budget', name: string, descrip
                 .map((e) => money(-e))
                 .join(
                   ' + ',
-                )} = ${money(entries[0]! - finalBalance)}. Income minus expenses: ${money(entries[0]!)} - ${money(entries[0]! - finalBalance)} = ${money(finalBalance)}.`
-            : `Keep a running balance: ${steps.join('; ')}. The closing balance is ${money(finalBalance)}.`,
+                )} = ${money(entries[0]! - finalBalance)}. Income minus expenses: ${money(entries[0]!)} - ${money(entries[0]! - finalBalance)} = ${moneyEnd(finalBalance)}.`
+            : `Keep a running balance: ${steps.join('; ')}. The closing balance is ${moneyEnd(finalBalance)}.`,
         hints: [
           context === 'budget'
             ? 'Add up the expenses, then subtract them from the income.'
@@ -804,6 +834,12 @@ export function exchangeTask(name: string, description: string) {
           answer,
           answerKind: 'money',
           explanation: `Convert: ${scaledDecimal(amount, 2)} ÷ ${rateText} ≈ ${money(cents)}. Fee: ${scaledDecimal(feeTenths, 1)}% of ${money(cents)} ≈ ${money(fee)}. Total: ${money(cents)} + ${money(fee)} = ${money(cents + fee)}.`,
+          lintFacts: {
+            moneyRounding: {
+              alternativeKeys: [moneyAnswer(roundCents(amount * 10000 * (1000 + feeTenths), rate * 1000))],
+              ruleStated: 'Round the converted amount to the cent first, then round the fee to the cent.',
+            },
+          },
           hints: [
             `1 CAD buys ${rateText} ${cur.code}, so divide ${scaledDecimal(amount, 2)} ${cur.code} by ${rateText} first.`,
           ],
@@ -1051,6 +1087,7 @@ export function percentChainTask(scenario: ChainScenario, name: string, descript
         explanation,
         hints,
         misconceptions: misconceptions(answer, mis),
+        lintFacts: chainFacts(params, text),
       };
     },
     solve: (p) => {
@@ -1086,6 +1123,43 @@ export function percentChainTask(scenario: ChainScenario, name: string, descript
       (p.hours ? 3 : 0) +
       (p.backwards ? 4 : 0),
   });
+}
+
+/** The key if rounding happened only once at the end, and the sentence of the question that rules it out. */
+function chainFacts(p: PercentMoneyParams, text: string): LintFacts {
+  if (p.scenario === 'donation') return {};
+  let exact = rat(p.price, 100);
+  if (p.scenario === 'payroll') {
+    const total = p.tenths.reduce((s, q) => s + q, 0);
+    exact = sub(exact, mul(exact, rat(total, 1000)));
+  } else {
+    const taxed = p.scenario === 'cardFee' || p.tenths.length > 1;
+    p.tenths.forEach((q, i) => {
+      const up = p.scenario === 'cardFee' || (taxed && i === p.tenths.length - 1);
+      exact = mul(exact, rat(up ? 1000 + q : 1000 - q, 1000));
+    });
+  }
+  const rules = [
+    'Round to the cent after each step, as the till does.',
+    'Round the HST to the cent first, then round the fee to the cent.',
+    'each deduction is rounded to the cent',
+    'rounded to the cent',
+    'Round the fee to the nearest cent.',
+    'Round to the nearest cent.',
+  ];
+  const facts: LintFacts = {
+    moneyRounding: {
+      alternativeKeys: [moneyOut(exact)],
+      ruleStated: rules.find((r) => text.includes(r)) ?? null,
+    },
+  };
+  if (p.hours !== null)
+    facts.contextValues = [
+      { context: 'weekly-hours', values: [p.hours] },
+      { context: 'hourly-wage-cents', values: [p.price / p.hours] },
+    ];
+  if (p.scenario === 'sale' && p.tenths.length > 1) facts.salesTax = { item: 'general', ratePercent: 13 };
+  return facts;
 }
 
 function gcdInt(a: number, b: number): number {
@@ -1200,7 +1274,9 @@ export function unitPriceTask(style: 'unit' | 'best', name: string, description:
         answer: labels[best] as string,
         answerKind: 'text',
         explanation: `${coupon ? `With the coupon the first package costs ${money(prices[0] as number)} - ${money(coupon)} = ${money(net(prices, 0))}. ` : ''}Price per ${perText}: ${unitText.join('; ')}. The lowest is ${labels[best] as string}.`,
-        hints: [`Find the price of ${perText} for each package, starting with ${labels[0] as string}.`],
+        hints: [
+          `Find the price of ${perText} for each package: divide its price by the number of ${perText} groups in it.`,
+        ],
         misconceptions:
           cheapestSticker !== best
             ? [
