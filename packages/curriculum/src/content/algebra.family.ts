@@ -51,6 +51,9 @@ export function patternTask(
           title: `Which expression gives term $n$ of the pattern ${terms}, ...?`,
           answer: expr,
           answerKind: 'expression',
+          hints: [
+            `Find how much the pattern changes from one term to the next, then think about what term 0 would be.`,
+          ],
           explanation: `The pattern changes by ${a} each time, so the rule starts with $${a}n$; term 1 is ${first / scale}, so add ${b}: $${linearExpressionTex(a, b, 'n')}$.`,
           choices: {
             distractors: [
@@ -72,6 +75,9 @@ export function patternTask(
             ? `The pattern ${terms}, ... continues the same way. What is term ${asked}?`
             : `A pattern starts ${terms}, ... What is $${tex}$?`,
         description: mode === 'term' ? 'Find the rule instead of listing every term.' : null,
+        hints: [
+          `Find the change from one term to the next, then count how many changes there are from term 1 to term ${asked}.`,
+        ],
         answer: value,
         answerKind: 'number',
         explanation: `The terms change by ${fmt(step)} each time, so term ${asked} is $${fmt(first)} + ${bracket(Number(fmt(step)))} \\times ${asked - 1} = ${value}$.`,
@@ -289,6 +295,14 @@ export function equationTask(
         title: `Solve for $x$: $${tex}$`,
         answer,
         answerKind: 'number' as const,
+        hints: [
+          params.group
+            ? 'Expand the bracket first, then get the x-terms on one side and the numbers on the other.'
+            : 'Get the x-terms together on one side and the numbers on the other, keeping both sides balanced; then divide by the number in front of x.',
+        ],
+        misconceptions: [
+          { answer: String(-solution), hint: 'Check the sign: substitute your value into the equation.' },
+        ].filter((m) => m.answer !== answer),
         explanation: `Collect the $x$-terms on one side and the numbers on the other, keeping both sides balanced. Then divide: $x = ${solution}$. Check by substituting.`,
       };
       if (style === 'typed') return { ...base, description: 'Type the value of x.' };
@@ -342,6 +356,18 @@ export function inequalityTask(
           style === 'typed' ? 'Type the answer like x<4, x>-2, x<=3 or x>=-1.' : 'Choose the solution.',
         answer,
         answerKind: 'expression',
+        hints: [
+          `Undo the ${b > 0 ? '+' : '-'} ${Math.abs(b)} first, then divide both sides by ${a}${a < 0 ? ' and think about what dividing by a negative does to the sign' : ''}.`,
+        ],
+        misconceptions:
+          a < 0
+            ? [
+                {
+                  answer: `x${TYPED_OP[op]}${boundary}`,
+                  hint: 'Dividing both sides by a negative number reverses the inequality sign.',
+                },
+              ]
+            : [],
         explanation: `Undo the constant, then divide by ${a}${a < 0 ? ' (a negative number, so the inequality sign reverses)' : ''}: $x ${finalOp} ${boundary}$.`,
         choices:
           style === 'choice'
@@ -416,6 +442,18 @@ export function binomialTask(style: 'typed' | 'choice', name: string, descriptio
         answer,
         answerKind: 'expression',
         requiresAnswerForm: true,
+        hints: [
+          'Remove the brackets first: a minus sign in front of a bracket changes the sign of every term inside.',
+        ],
+        misconceptions:
+          linearExpression(slipX, slipC) !== answer
+            ? [
+                {
+                  answer: linearExpression(slipX, slipC),
+                  hint: 'The minus sign in front of a bracket changes the sign of the number term too.',
+                },
+              ]
+            : [],
         explanation: `Remove the brackets (a minus sign in front changes the sign of every term inside), then collect like terms: $${linearExpressionTex(x, c)}$.`,
         choices:
           style === 'choice'
@@ -491,6 +529,7 @@ export function evaluateTask(numbers: 'tenths' | 'integers', name: string, descr
         title: `Evaluate $${exprTex}$ when $${given}$`,
         answer: fmt(total),
         answerKind: 'number',
+        hints: [`Replace ${given.replace(/ = /g, ' by ')}, and multiply before you add or subtract.`],
         explanation: `Replace each variable with its value, multiply first, then add and subtract: the value is ${fmt(total)}.`,
       };
     },
@@ -540,7 +579,19 @@ export function codeTraceTask(name: string, description: string) {
         description: `total = ${start}; repeat ${times} times: { ${body} }; print(total)`,
         answer: String(total),
         answerKind: 'number',
-        explanation: `Trace the loop one pass at a time, using the new value of total each pass. After ${times} passes, total is ${total}.`,
+        hints: [`Write down total after each pass, starting from total = ${start}.`],
+        explanation: `Trace the loop one pass at a time, using the new value of total each pass: ${(() => {
+          const passes: string[] = [];
+          let t = start;
+          for (let i = 0; i < times; i += 1) {
+            const next = t * multiply + addEach;
+            passes.push(
+              `pass ${i + 1}: ${t}${multiply === 1 ? '' : ` × ${multiply}`} ${addEach < 0 ? '-' : '+'} ${Math.abs(addEach)} = ${next}`,
+            );
+            t = next;
+          }
+          return passes.join('; ');
+        })()}. After ${times} passes, total is ${total}.`,
       };
     },
     solve: (p) => {

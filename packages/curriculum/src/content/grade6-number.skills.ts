@@ -22,7 +22,11 @@ export const grade6Number: StrandDefinition = {
           'Rounding whole numbers',
           'Round whole numbers to a given place, including carries.',
         ),
-        expandedFormTask('Composing numbers', 'Write a number given in expanded form in standard form.'),
+        expandedFormTask(
+          'Composing numbers',
+          'Write a number given in expanded form in standard form.',
+          [4, 5, 6, 6, 6],
+        ),
       ],
     },
     {

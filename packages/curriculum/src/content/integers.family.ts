@@ -76,6 +76,33 @@ function chainValue(p: ChainParams): number {
   return p.ops.reduce((acc, op, i) => applyOp(acc, op, p.terms[i + 1] as number), p.terms[0] as number);
 }
 
+/** One left-to-right step written out: `5 - (-3) = 8`, with the sign rule that applies. */
+function stepText(acc: number, op: IntegerOp, t: number): string {
+  const result = applyOp(acc, op, t);
+  const sym = op === '×' ? '\\times' : op === '÷' ? '\\div' : op;
+  const why =
+    op === '-' && t < 0
+      ? ` (subtracting ${t} is adding ${-t})`
+      : op === '+' && t < 0
+        ? ` (adding ${t} is subtracting ${-t})`
+        : (op === '×' || op === '÷') && acc < 0 !== t < 0
+          ? ' (different signs give a negative)'
+          : (op === '×' || op === '÷') && acc < 0 && t < 0
+            ? ' (two negatives give a positive)'
+            : '';
+  return `$${bracket(acc)} ${sym} ${bracket(t)} = ${result}$${why}`;
+}
+
+/** The chain value when every "minus a negative" is read as "minus" (the classic slip). */
+function slipValue(p: ChainParams): number {
+  return p.ops.reduce((acc, op, i) => {
+    const t = p.terms[i + 1] as number;
+    if (op === '-' && t < 0) return acc + t;
+    if (op === '×' || op === '÷') return Math.abs(applyOp(acc, op, t));
+    return applyOp(acc, op, t);
+  }, p.terms[0] as number);
+}
+
 /** Typed evaluation of an integer expression (left to right, one kind of operation). */
 export function integerChainTask(kind: 'additive' | 'multiplicative', name: string, description: string) {
   return defineTask<ChainParams>({
@@ -84,17 +111,36 @@ export function integerChainTask(kind: 'additive' | 'multiplicative', name: stri
     build(rng, level) {
       const params = kind === 'additive' ? additiveChain(rng, level) : multiplicativeChain(rng, level);
       const value = chainValue(params);
-      const rule =
-        kind === 'additive'
-          ? 'Subtracting an integer is the same as adding its opposite: $a - (-b) = a + b$.'
-          : 'Same signs give a positive result; different signs give a negative result.';
+      const steps: string[] = [];
+      let acc = params.terms[0] as number;
+      params.ops.forEach((op, i) => {
+        const t = params.terms[i + 1] as number;
+        steps.push(stepText(acc, op, t));
+        acc = applyOp(acc, op, t);
+      });
+      const slip = slipValue(params);
       return {
         params,
         title: `Evaluate $${chainTex(params)}$`,
         description: 'Work from left to right.',
         answer: String(value),
         answerKind: 'number',
-        explanation: `${rule} So $${chainTex(params)} = ${value}$.`,
+        explanation: `Work from left to right: ${steps.join(', then ')}. So $${chainTex(params)} = ${value}$.`,
+        hints: [
+          `Start with the first two numbers: $${params.terms[0] as number} ${params.ops[0] === '×' ? '\\times' : params.ops[0] === '÷' ? '\\div' : params.ops[0]} ${bracket(params.terms[1] as number)}$, and decide the sign first.`,
+        ],
+        misconceptions:
+          slip !== value
+            ? [
+                {
+                  answer: String(slip),
+                  hint:
+                    kind === 'additive'
+                      ? 'Subtracting a negative number is the same as adding its opposite.'
+                      : 'Count the negative signs: an odd number of negatives gives a negative result.',
+                },
+              ]
+            : [],
       };
     },
     solve: (p) => toFractionString(evaluateChainExact(p)),
@@ -106,6 +152,8 @@ interface SignChoiceParams {
   a: number;
   b: number;
   op: IntegerOp;
+  /** Level 5 works backwards: `□ op b = result`, the first number is asked for. */
+  result: number | null;
 }
 
 /** Single choice on one operation; distractors are the classic sign slips. */
@@ -115,22 +163,80 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
     description,
     build(rng, level) {
       const op = rng.pick(ops);
-      const bound = byLevel(level, [9, 15, 25, 50, 100]);
+      const bound = byLevel(level, [9, 15, 25, 50, 30]);
       let a = rng.signed(2, bound);
       let b = rng.signed(2, op === '×' || op === '÷' ? Math.min(bound, 12) : bound);
       if (level === 1) a = Math.abs(a);
-      if (level >= 4 && a > 0) a = -a;
+      if (level === 4 && a > 0) a = -a;
       if (level >= 3 && b > 0) b = -b;
       if (op === '÷') a = a * b;
       const value = applyOp(a, op, b);
-      const tex = `${a} ${op === '×' ? '\\times' : op === '÷' ? '\\div' : op} ${bracket(b)}`;
+      const sym = op === '×' ? '\\times' : op === '÷' ? '\\div' : op;
+      const tex = `${a} ${sym} ${bracket(b)}`;
       const opposite = op === '+' ? a - b : op === '-' ? a + b : -value;
+      if (level === 5) {
+        const inverse = { '+': '-', '-': '+', '×': '÷', '÷': '×' } as const;
+        const undo = inverse[op];
+        const undoSym = undo === '×' ? '\\times' : undo === '÷' ? '\\div' : undo;
+        const redoExact = applyOp(value, op, b);
+        // Doing the operation again instead of undoing it; a non-whole result is no tempting option.
+        const redo = Number.isInteger(redoExact) ? redoExact : a + b;
+        return {
+          params: { a, b, op, result: value },
+          title: `What number goes in the box? $\\square ${sym} ${bracket(b)} = ${value}$`,
+          answer: String(a),
+          answerKind: 'number',
+          explanation: `Undo ${sym === '+' || sym === '-' ? `${sym} ${bracket(b)}` : `the ${op === '×' ? 'multiplication' : 'division'} by ${bracket(b)}`} with the opposite operation: ${stepText(value, undo, b)}. Check: $${bracket(a)} ${sym} ${bracket(b)} = ${value}$, so the box holds ${a}.`,
+          hints: [
+            `Start from ${value} and undo the ${sym === '\\times' ? '×' : sym === '\\div' ? '÷' : sym} ${bracket(b)}: use $${bracket(value)} ${undoSym} ${bracket(b)}$.`,
+          ],
+          misconceptions: [
+            { answer: String(-a), hint: 'Check the sign: put your number in the box and work it out.' },
+            ...(redo !== a
+              ? [
+                  {
+                    answer: String(redo),
+                    hint: 'Undo the operation with its opposite instead of doing it again.',
+                  },
+                ]
+              : []),
+          ],
+          choices: {
+            distractors: [String(-a), String(redo), String(-redo), String(a + (a > 0 ? 1 : -1))],
+            fallback: numericFallback(a),
+          },
+        };
+      }
       return {
-        params: { a, b, op },
+        params: { a, b, op, result: null },
         title: `What is $${tex}$?`,
         answer: String(value),
         answerKind: 'number',
-        explanation: `$${tex} = ${value}$. Check the sign: ${op === '+' || op === '-' ? 'think of moving along a number line' : 'an odd number of negative factors gives a negative result'}.`,
+        explanation:
+          op === '+' || op === '-'
+            ? `${stepText(a, op, b)}: on a number line, start at ${a} and move ${Math.abs(b)} to the ${(op === '+') === b > 0 ? 'right' : 'left'}. So $${tex} = ${value}$.`
+            : `${Math.abs(a)} ${op === '×' ? '×' : '÷'} ${Math.abs(b)} = ${Math.abs(value)}, and ${a < 0 === b < 0 ? 'the signs are the same, so the result is positive' : 'the signs are different, so the result is negative'}. So $${tex} = ${value}$.`,
+        hints: [
+          op === '+' || op === '-'
+            ? `Start at ${a} on a number line. ${op === '-' && b < 0 ? `Subtracting ${b} is the same as adding ${-b}.` : `Which way does ${op} ${bracket(b)} move you?`}`
+            : op === '×'
+              ? `Work out ${Math.abs(a)} × ${Math.abs(b)}, then decide the sign.`
+              : `Decide the sign first, then ask how many times ${Math.abs(b)} goes into ${Math.abs(a)}.`,
+        ],
+        misconceptions: [
+          ...(value !== 0 ? [{ answer: String(-value), hint: 'Check the sign of your answer.' }] : []),
+          ...(opposite !== value && opposite !== -value
+            ? [
+                {
+                  answer: String(opposite),
+                  hint:
+                    op === '-'
+                      ? 'Subtracting a negative number moves you right: it is adding its opposite.'
+                      : 'Adding a negative number moves you left.',
+                },
+              ]
+            : []),
+        ],
         choices: {
           distractors: [
             String(-value),
@@ -143,46 +249,122 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
       };
     },
     solve: (p) => {
+      if (p.result !== null) {
+        const c = rat(p.result);
+        const y = rat(p.b);
+        const r = p.op === '+' ? sub(c, y) : p.op === '-' ? add(c, y) : p.op === '×' ? div(c, y) : mul(c, y);
+        return toFractionString(r);
+      }
       const x = rat(p.a);
       const y = rat(p.b);
       const r = p.op === '+' ? add(x, y) : p.op === '-' ? sub(x, y) : p.op === '×' ? mul(x, y) : div(x, y);
       return toFractionString(r);
     },
-    complexity: (p) => magnitude(p.a, p.b) + (p.a < 0 ? 1 : 0) + (p.b < 0 ? 1 : 0),
+    complexity: (p) =>
+      magnitude(p.a, p.b) + (p.a < 0 ? 1 : 0) + (p.b < 0 ? 1 : 0) + (p.result !== null ? 3 : 0),
   });
 }
 
 interface TemperatureParams {
   start: number;
   changes: number[];
+  /** Level 5 works backwards: the final temperature is given and the start is asked for. */
+  backwards: boolean;
 }
 
-const PLACES = ['Iqaluit', 'Thunder Bay', 'Sudbury', 'Timmins', 'Kenora', 'Moosonee', 'Ottawa', 'Whitehorse'];
+/** Places and seasons with the realistic range every temperature of the chain stays in. */
+const SETTINGS = [
+  { place: 'Thunder Bay', when: 'On a January day', context: 'ontario-winter-celsius', range: [-33, 5] },
+  { place: 'Sudbury', when: 'On a January day', context: 'ontario-winter-celsius', range: [-32, 6] },
+  { place: 'Timmins', when: 'On a February day', context: 'ontario-winter-celsius', range: [-34, 4] },
+  { place: 'Kenora', when: 'On a January day', context: 'ontario-winter-celsius', range: [-34, 3] },
+  { place: 'Moosonee', when: 'On a February day', context: 'ontario-winter-celsius', range: [-35, 3] },
+  { place: 'Ottawa', when: 'On a January day', context: 'ontario-winter-celsius', range: [-28, 8] },
+  { place: 'Whitehorse', when: 'On a January day', context: 'whitehorse-celsius', range: [-42, 4] },
+  { place: 'Toronto', when: 'On a March day', context: 'ontario-march-high-celsius', range: [-10, 15] },
+] as const;
 
-/** Word problem: a temperature that rises and falls through the day. */
+/** Word problem: a temperature that rises and falls through the day, within the place's real range. */
 export function temperatureTask(name: string, description: string) {
   return defineTask<TemperatureParams>({
     name,
     description,
     build(rng, level) {
-      const count = byLevel(level, [1, 2, 2, 3, 4]);
-      const bound = byLevel(level, [10, 15, 20, 25, 30]);
-      const start = rng.int(-bound, level === 1 ? 10 : 5);
-      const changes = Array.from({ length: count }, () => rng.signed(2, bound));
-      const place = rng.pick(PLACES);
+      const count = byLevel(level, [1, 2, 2, 3, 3]);
+      const bound = byLevel(level, [8, 10, 12, 14, 12]);
+      const setting = rng.pick(SETTINGS);
+      const [low, high] = setting.range;
+      let start = 0;
+      let changes: number[] = [];
+      let temps: number[] = [];
+      // Rejection keeps every temperature of the day inside the place's range; a few tries always suffice.
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        start = rng.int(low + 5, Math.min(high, level === 1 ? high : high - 3));
+        changes = Array.from({ length: count }, () => rng.signed(2, bound));
+        temps = changes.reduce((list, c) => [...list, (list.at(-1) as number) + c], [start]);
+        if (temps.every((t) => t >= low && t <= high)) break;
+      }
+      const total = temps.at(-1) as number;
       const words = changes.map((c) => (c > 0 ? `rose ${c}°C` : `fell ${-c}°C`));
-      let total = start;
-      for (const c of changes) total += c;
+      const backwards = level === 5;
+      const sum = `${[start, ...changes].map((v, i) => (i === 0 ? String(v) : ` + ${bracket(v)}`)).join('')} = ${total}`;
+      const running = changes.map(
+        (c, i) => `$${bracket(temps[i] as number)} + ${bracket(c)} = ${temps[i + 1] as number}$`,
+      );
+      const lintFacts = { contextValues: [{ context: setting.context, values: temps }] };
+      if (backwards) {
+        const undo = changes.reduce((acc, c) => acc - c, total);
+        return {
+          params: { start, changes, backwards },
+          title: `Temperature in ${setting.place}`,
+          description: `${setting.when} in ${setting.place}, the temperature ${words.join(', then it ')}. At the end it was $${total}$°C. What was the temperature at 6 a.m., in °C?`,
+          answer: String(start),
+          answerKind: 'number',
+          explanation: `Work backwards from ${total}°C to 6 a.m. and undo each change in reverse order: ${[
+            ...changes,
+          ]
+            .reverse()
+            .map((c, i) => {
+              const before = temps[changes.length - i] as number;
+              return `undo "${c > 0 ? `rose ${c}` : `fell ${-c}`}": $${bracket(before)} - ${bracket(c)} = ${before - c}$`;
+            })
+            .join(', ')}. The temperature at 6 a.m. was ${undo}°C.`,
+          hints: [`Start from ${total}°C and undo the last change first: it ${words.at(-1) as string}.`],
+          misconceptions: [
+            {
+              answer: String(total + changes.reduce((s, c) => s + c, 0)),
+              hint: 'To go back in time, undo each change: a rise is undone by subtracting, a fall by adding.',
+            },
+          ].filter((m) => m.answer !== String(start)),
+          lintFacts,
+        };
+      }
       return {
-        params: { start, changes },
-        title: `Temperature in ${place}`,
-        description: `At 6 a.m. the temperature in ${place} was $${start}$°C. Then it ${words.join(', then it ')}. What was the final temperature, in °C?`,
+        params: { start, changes, backwards },
+        title: `Temperature in ${setting.place}`,
+        description: `${setting.when} in ${setting.place}, the temperature at 6 a.m. was $${start}$°C. Then it ${words.join(', then it ')}. What was the final temperature, in °C?`,
         answer: String(total),
         answerKind: 'number',
-        explanation: `Add each change as an integer: $${[start, ...changes].map((v, i) => (i === 0 ? String(v) : ` + ${bracket(v)}`)).join('')} = ${total}$.`,
+        explanation: `From 6 a.m., add each change as an integer: ${running.join(', ')}. So $${sum}$ and the final temperature is ${total}°C.`,
+        hints: [
+          `Write each change as an integer (a rise is positive, a fall is negative) and add them to ${start} in order.`,
+        ],
+        misconceptions: [
+          {
+            answer: String(start - changes.reduce((s, c) => s + c, 0)),
+            hint: 'A rise adds to the temperature and a fall subtracts from it.',
+          },
+        ].filter((m) => m.answer !== String(total)),
+        lintFacts,
       };
     },
-    solve: (p) => toFractionString(p.changes.reduce((acc, c) => add(acc, rat(c)), rat(p.start))),
-    complexity: (p) => p.changes.length * 2 + magnitude(p.start, ...p.changes),
+    solve: (p) => {
+      if (p.backwards)
+        return toFractionString(
+          p.changes.reduce((acc, c) => sub(acc, rat(c)), rat(p.start + p.changes.reduce((s, c) => s + c, 0))),
+        );
+      return toFractionString(p.changes.reduce((acc, c) => add(acc, rat(c)), rat(p.start)));
+    },
+    complexity: (p) => p.changes.length * 2 + magnitude(p.start, ...p.changes) + (p.backwards ? 3 : 0),
   });
 }

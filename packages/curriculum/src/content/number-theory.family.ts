@@ -55,6 +55,30 @@ export function factorTask(
           ? `List or factor each number: the greatest factor that divides all of ${list} is ${answer}.`
           : `List multiples of the largest number until one is shared by all of ${list}: the least is ${answer}.`;
       const product = values.reduce((a, b) => a * b, 1);
+      const largest = values.at(-1) as number;
+      const hints = [
+        mode === 'gcf'
+          ? `List the factors of ${values[0] as number}, then keep only those that also divide ${values.slice(1).join(' and ')}.`
+          : `List multiples of ${largest} and stop at the first one that ${values.slice(0, -1).join(' and ')} also divide${values.length > 2 ? '' : 's'}.`,
+      ];
+      const otherValue = mode === 'gcf' ? values.reduce(lcm) : values.reduce(gcd);
+      const misconceptions = [
+        {
+          answer: String(otherValue),
+          hint:
+            mode === 'gcf'
+              ? 'That is a common multiple; the greatest common factor divides every number.'
+              : 'That is a common factor; the lowest common multiple is a multiple of every number.',
+        },
+        ...(product !== answer
+          ? [
+              {
+                answer: String(product),
+                hint: 'Multiplying the numbers gives a common multiple, but not always the lowest or the greatest.',
+              },
+            ]
+          : []),
+      ].filter((m) => m.answer !== String(answer));
       if (style === 'word') {
         const text =
           mode === 'gcf'
@@ -67,11 +91,21 @@ export function factorTask(
           answer: String(answer),
           answerKind: 'number',
           explanation,
+          hints,
+          misconceptions,
         };
       }
       const title = `What is the ${mode === 'gcf' ? 'greatest common factor' : 'lowest common multiple'} of ${list}?`;
       if (style === 'typed') {
-        return { params: { values, mode }, title, answer: String(answer), answerKind: 'number', explanation };
+        return {
+          params: { values, mode },
+          title,
+          answer: String(answer),
+          answerKind: 'number',
+          explanation,
+          hints,
+          misconceptions,
+        };
       }
       const other = mode === 'gcf' ? values.reduce(lcm) : values.reduce(gcd);
       return {
@@ -80,6 +114,8 @@ export function factorTask(
         answer: String(answer),
         answerKind: 'number',
         explanation,
+        hints,
+        misconceptions,
         choices: {
           // GCF/LCM swapped, the plain product, and the smallest number are the common slips.
           distractors: [String(other), String(product), String(Math.min(...values)), String(answer * 2)],
@@ -113,6 +149,15 @@ export function powerTask(name: string, description: string) {
         answer: String(value),
         answerKind: 'number',
         explanation: `$${base}^{${exponent}}$ means ${exponent} factors of ${base}: $${Array.from({ length: exponent }, () => String(base)).join(' \\times ')} = ${groupThousands(value, true)}$.`,
+        hints: [
+          `$${base}^{${exponent}}$ means ${exponent} factors of ${base} multiplied together, not ${base} × ${exponent}.`,
+        ],
+        misconceptions: [
+          {
+            answer: String(base * exponent),
+            hint: `The exponent ${exponent} counts how many times ${base} is a factor; it is not multiplied by ${base}.`,
+          },
+        ].filter((m) => m.answer !== String(value)),
         choices: {
           distractors: [
             String(base * exponent),
@@ -134,12 +179,17 @@ interface ExpandedParams {
 }
 
 /** Standard form from expanded form with powers of ten: 4 x 10^6 + 3 x 10^2 ... */
-export function expandedFormTask(name: string, description: string) {
+export function expandedFormTask(
+  name: string,
+  description: string,
+  /** Digits per level: Grade 6 stays within one million, Grade 7 within one billion. */
+  lengths: readonly [number, number, number, number, number] = [4, 6, 7, 9, 9],
+) {
   return defineTask<ExpandedParams>({
     name,
     description,
     build(rng, level) {
-      const length = byLevel(level, [4, 6, 7, 9, 10]);
+      const length = byLevel(level, lengths);
       const zeros = byLevel(level, [0, 1, 2, 3, 4]);
       const digits = Array.from({ length }, (_, i) => (i === 0 ? rng.int(1, 9) : rng.int(0, 9)));
       for (let z = 0; z < zeros; z += 1) digits[rng.int(1, length - 1)] = 0;
@@ -155,7 +205,16 @@ export function expandedFormTask(name: string, description: string) {
         description: 'Type the number without spaces or commas.',
         answer: String(value),
         answerKind: 'number',
-        explanation: `Each power of ten fixes a place value; empty places hold 0. The number is ${groupThousands(value)}.`,
+        explanation: `Work out each term: ${digits
+          .map((d, i) => ({ d, p: length - 1 - i }))
+          .filter((t) => t.d !== 0)
+          .map((t) =>
+            t.p === 0
+              ? String(t.d)
+              : `$${t.d} \\times 10^{${t.p}} = ${groupThousands(t.d * 10 ** t.p, true)}$`,
+          )
+          .join(', ')}. Add them, writing 0 in every place with no term: the number is ${value}.`,
+        hints: ['Work out each term as a place value, then add them; a place with no term holds 0.'],
       };
     },
     solve: (p) => p.digits.reduce((acc, d) => acc * 10n + BigInt(d), 0n).toString(),

@@ -49,6 +49,15 @@ export function wholeNumberTask(mode: PlaceParams['mode'], name: string, descrip
           title: `What is the value of the digit ${digit} in the ${PLACE_NAMES[place] as string} place of ${groupThousands(value)}?`,
           answer: String(answer),
           answerKind: 'number',
+          hints: [
+            `Count the places from the right: ones, tens, hundreds ... The ${digit} sits in the ${PLACE_NAMES[place] as string} place.`,
+          ],
+          misconceptions: [
+            {
+              answer: String(digit),
+              hint: 'The digit alone is not its value: multiply it by what its place is worth.',
+            },
+          ].filter((m) => m.answer !== String(answer)),
           explanation: `The ${PLACE_NAMES[place] as string} place is worth ${groupThousands(unit)}, so the digit ${digit} there is worth $${digit} \\times ${groupThousands(unit, true)} = ${groupThousands(answer, true)}$.`,
           choices: {
             distractors: [
@@ -68,7 +77,20 @@ export function wholeNumberTask(mode: PlaceParams['mode'], name: string, descrip
         description: 'Type the number without commas.',
         answer: String(rounded),
         answerKind: 'number',
-        explanation: `Look at the digit to the right of the ${PLACE_NAMES[place] as string} place: ${digits[length - place] as number} ${(digits[length - place] as number) >= 5 ? 'is 5 or more, so round up' : 'is less than 5, so round down'}: ${groupThousands(rounded)}.`,
+        explanation: `Look at the digit to the right of the ${PLACE_NAMES[place] as string} place in ${groupThousands(value)}: ${digits[length - place] as number} ${(digits[length - place] as number) >= 5 ? 'is 5 or more, so round up' : 'is less than 5, so round down'}. So ${groupThousands(value)} rounded to the nearest ${groupThousands(unit)} is ${groupThousands(rounded)}.`,
+        hints: [
+          `Find the ${PLACE_NAMES[place] as string} digit of ${groupThousands(value)}, then look at the digit just to its right.`,
+        ],
+        misconceptions: [
+          {
+            answer: String(
+              Math.floor(value / unit) * unit === rounded
+                ? Math.floor(value / unit) * unit + unit
+                : Math.floor(value / unit) * unit,
+            ),
+            hint: 'Round up when the next digit is 5 or more, and down when it is less than 5.',
+          },
+        ],
       };
     },
     solve: (p) => {
@@ -106,7 +128,13 @@ export function numberLineTask(name: string, description: string) {
       return {
         params: { min, step, ticks, index, scale },
         title: 'What number does point P show?',
-        description: 'Each tick on the number line is the same distance apart.',
+        description:
+          scale === 10
+            ? 'Each tick on the number line is the same distance apart, and the labels are decimals.'
+            : 'Each tick on the number line is the same distance apart.',
+        hints: [
+          `The line has ${ticks} equal steps from ${scaledDecimal(min, scale === 10 ? 1 : 0)} to ${scaledDecimal(min + ticks * step, scale === 10 ? 1 : 0)}: find what one step is worth.`,
+        ],
         answer: scaledDecimal(value, scale === 10 ? 1 : 0),
         answerKind: 'number',
         explanation: `Each tick is worth ${scaledDecimal(step, scale === 10 ? 1 : 0)}. Count ${index} ticks from ${scaledDecimal(min, scale === 10 ? 1 : 0)}: P = ${scaledDecimal(value, scale === 10 ? 1 : 0)}.`,
@@ -188,7 +216,32 @@ export function compareTask(
         description: `Numbers: ${labels.join(', ')}`,
         answer: valueText[best] as string,
         answerKind: 'fraction',
-        explanation: `Place the numbers on a number line (negatives are to the left of zero). The ${ask} is ${labels[best] as string}.`,
+        explanation: `Write each number as a decimal: ${values
+          .map((v, i) => `${labels[i] as string} = ${toDecimalString(rat(v[0], v[1]), 3, true)}`)
+          .join(', ')}. From least to greatest: ${[...values.keys()]
+          .sort((i, j) => cmp(rat(values[i]![0], values[i]![1]), rat(values[j]![0], values[j]![1])))
+          .map((i) => labels[i] as string)
+          .join(', ')}. The ${ask} is ${labels[best] as string}.`,
+        hints: [
+          'Write every number as a decimal, then place them on a number line: negatives are to the left of 0.',
+        ],
+        misconceptions: (() => {
+          // Ignoring the signs: the number with the greatest or least size.
+          let bySize = 0;
+          values.forEach((v, i) => {
+            const b = values[bySize] as [number, number];
+            const smaller = Math.abs(v[0]) * b[1] < Math.abs(b[0]) * v[1];
+            if (ask === 'least' ? smaller : !smaller) bySize = i;
+          });
+          return bySize === best
+            ? []
+            : [
+                {
+                  answer: valueText[bySize] as string,
+                  hint: 'Negative numbers are less than positive ones: the further left of 0, the less the number.',
+                },
+              ];
+        })(),
         choices: {
           distractors: valueText.filter((_, i) => i !== best),
           label: (v: string) => labels[valueText.indexOf(v)] ?? v,
@@ -256,7 +309,20 @@ export function convertTask(
         answer,
         answerKind: to === 'fraction' ? 'fraction' : to === 'percent' ? 'percent' : 'number',
         requiresAnswerForm: true,
-        explanation: `${show.fraction} = ${decimal} = ${percent}%. Percent means "out of 100", so move the decimal point two places.`,
+        explanation: `${show.fraction} means ${value.n} ÷ ${value.d}, which is ${decimal}. Percent means "out of 100": ${decimal} × 100 = ${percent}, so ${show.fraction} = ${decimal} = ${percent}%. The answer is ${to === 'fraction' ? show.fraction : to === 'decimal' ? decimal : percent}.`,
+        hints: [
+          to === 'fraction'
+            ? 'Write the decimal or percent over a power of ten (or over 100), then simplify.'
+            : to === 'decimal'
+              ? `Divide the numerator by the denominator, or find an equal fraction over 10, 100 or 1000.`
+              : 'Write it as a decimal first, then multiply by 100.',
+        ],
+        misconceptions:
+          to === 'percent'
+            ? [{ answer: decimal, hint: 'A percent is out of 100: multiply the decimal by 100.' }].filter(
+                (m) => m.answer !== answer,
+              )
+            : [],
       };
     },
     solve: (p) => {
@@ -300,6 +366,15 @@ export function percentOfTask(
         title,
         answer,
         answerKind: 'number',
+        hints: [
+          `10% is one tenth, 1% is one hundredth and 50% is half of the number ${groupThousands(whole)}.`,
+        ],
+        misconceptions: [
+          {
+            answer: scaledDecimal(Math.round((whole / percent) * 100), 2),
+            hint: `Do not divide by ${percent}: ${percent}% means ${percent} hundredths of the number.`,
+          },
+        ].filter((m) => m.answer !== answer),
         explanation: `${percent}% of ${whole} is $\\frac{${percent}}{100} \\times ${whole} = ${scaledDecimal(Math.round(part * 100), 2)}$${mode === 'of' ? '' : `, so the new amount is ${answer}`}. Tip: 10% is one tenth, 5% is half of 10%, 1% is one hundredth.`,
         choices:
           style === 'choice'
@@ -370,7 +445,10 @@ export function scientificTask(direction: SciParams['direction'], name: string, 
           description: 'Type the number without commas or spaces.',
           answer: standard,
           answerKind: 'number',
-          explanation: `Move the decimal point ${Math.abs(exponent)} places to the ${exponent > 0 ? 'right' : 'left'}: ${standard}.`,
+          explanation: `The power $10^{${exponent}}$ moves the decimal point of ${m} ${Math.abs(exponent)} places to the ${exponent > 0 ? 'right' : 'left'}, filling empty places with 0: ${standard}.`,
+          hints: [
+            `Start with ${m} and move its decimal point ${Math.abs(exponent)} places to the ${exponent > 0 ? 'right' : 'left'}.`,
+          ],
         };
       }
       const wrong = (e: number): string => `${m}\\times10^{${e}}`;
@@ -379,7 +457,14 @@ export function scientificTask(direction: SciParams['direction'], name: string, 
         title: `Which is ${standard.includes('.') ? standard : groupThousands(BigInt(standard))} in scientific notation?`,
         answer: sci,
         answerKind: 'text',
-        explanation: `Scientific notation has one non-zero digit before the decimal point: ${m} × 10^${exponent}.`,
+        explanation: `Scientific notation has one non-zero digit before the decimal point, so the first factor is ${m}. Moving the decimal point from ${m} to ${standard.includes('.') ? standard : groupThousands(BigInt(standard))} takes ${Math.abs(exponent)} places to the ${exponent > 0 ? 'right' : 'left'}, so the answer is $${m} \\times 10^{${exponent}}$.`,
+        hints: ['Put the decimal point after the first non-zero digit, then count how many places it moved.'],
+        misconceptions: [
+          {
+            answer: wrong(-exponent),
+            hint: 'Large numbers have a positive exponent and small numbers (less than 1) a negative one.',
+          },
+        ],
         choices: {
           // Off-by-one exponents, a flipped sign, and a first factor that is not between 1 and 10.
           distractors: [
@@ -426,6 +511,13 @@ export function squareRootTask(mode: RootParams['mode'], name: string, descripti
           answer: String(r),
           answerKind: 'number',
           explanation: `$${r} \\times ${r} = ${n}$, so $\\sqrt{${n}} = ${r}$.`,
+          hints: [`Which whole number times itself gives ${n}?`],
+          misconceptions: [
+            {
+              answer: String(n / 2),
+              hint: 'The square root is not half the number: it is the number that multiplies by itself.',
+            },
+          ].filter((m) => m.answer !== String(r)),
           choices:
             level <= 2
               ? {
@@ -446,7 +538,8 @@ export function squareRootTask(mode: RootParams['mode'], name: string, descripti
           title: `Between which two consecutive whole numbers is $\\sqrt{${n}}$?`,
           answer: `${low}and${low + 1}`,
           answerKind: 'text',
-          explanation: `$${low}^2 = ${low * low}$ and $${low + 1}^2 = ${(low + 1) * (low + 1)}$, and ${n} is between them.`,
+          explanation: `$${low}^2 = ${low * low}$ and $${low + 1}^2 = ${(low + 1) * (low + 1)}$, and ${n} is between them, so $\\sqrt{${n}}$ is between ${low} and ${low + 1}.`,
+          hints: [`Find the perfect squares just below and just above ${n}.`],
           choices: {
             distractors: [
               `${low - 1}and${low}`,
@@ -467,6 +560,7 @@ export function squareRootTask(mode: RootParams['mode'], name: string, descripti
         explanation: perfect
           ? `${n} is a perfect square, so its square root is the whole number ${Math.sqrt(n)}: rational.`
           : `${n} is not a perfect square, so its square root is a non-terminating, non-repeating decimal: irrational.`,
+        hints: [`Is ${n} a perfect square? Try whole numbers times themselves near it.`],
         choices: { distractors: ['rational', 'irrational', 'neither', 'both'] },
       };
     },

@@ -1,3 +1,4 @@
+import type { LintFacts } from '../lint/facts';
 import type { AnswerKind, DifficultyLevel, GeneratedQuestion, Misconception } from '../types';
 import { type ChoiceSpec, buildOptions } from './options';
 import { type Rng, createRng, mixSeed } from './rng';
@@ -22,6 +23,8 @@ export interface QuestionDraft<P> {
   /** Present for single-choice questions; absent for typed answers. */
   choices?: ChoiceSpec;
   imageSvg?: string | null;
+  /** What the content lint needs to know that the text cannot tell it (see lint/facts.ts); never shown. */
+  lintFacts?: LintFacts;
 }
 
 /**
@@ -53,6 +56,7 @@ export interface MaterialisedQuestion {
   question: GeneratedQuestion;
   params: unknown;
   complexity: number;
+  lintFacts: LintFacts;
 }
 
 export function materialise(
@@ -68,6 +72,7 @@ export function materialise(
   return {
     params: draft.params,
     complexity: generic.complexity(draft.params),
+    lintFacts: draft.lintFacts ?? {},
     question: {
       title: draft.title,
       description: draft.description ?? null,

@@ -1,0 +1,321 @@
+/**
+ * The content lint: one named check per defect class of issue 19's "Keep it fixed" list. Each check is a pure
+ * function of one generated question in its context and returns what is wrong with it, or null.
+ */
+import type { GeneratedQuestion } from '../types';
+import type { LintFacts, RealisticContext, TaxedItem } from './facts';
+import { flatten, mathSegments, numbersIn, numericKey, plainSegments, sentences, statesKey } from './text';
+
+export interface LintContext {
+  taskId: number;
+  skillId: number;
+  grade: 6 | 7 | 8;
+  level: 1 | 2 | 3 | 4 | 5;
+  seed: number;
+  question: GeneratedQuestion;
+  params: unknown;
+  facts: LintFacts;
+  /** Title-and-description texts of the same skill at levels 1-4 (filled by the walker for level-5 questions). */
+  lowerLevelTexts: ReadonlySet<string>;
+}
+
+export interface LintCheck {
+  /** Stable name, used in the allow-list and the report. */
+  id: string;
+  /** The defect class of issue 19 it keeps fixed. */
+  defectClass: number;
+  summary: string;
+  check(context: LintContext): string | null;
+}
+
+/** Realistic ranges per context; a value outside is a finding (Environment Canada normals, rounded generously). */
+export const REALISTIC_RANGES: Record<RealisticContext, readonly [number, number]> = {
+  'ontario-march-high-celsius': [-10, 15],
+  'ontario-winter-celsius': [-35, 10],
+  'whitehorse-celsius': [-45, 30],
+  'diver-elevation-m': [-60, 0],
+  'plant-height-cm': [1, 200],
+  'basketball-game-points': [0, 130],
+  'hockey-game-goals': [0, 12],
+  'daily-reading-minutes': [0, 240],
+  'hourly-wage-cents': [1720, 6000],
+  'weekly-hours': [1, 60],
+};
+
+/**
+ * Ontario sales tax by kind of item: HST 13 % in general; printed books and children's clothing only the
+ * federal 5 % part (the provincial part is rebated at the till); transit passes and basic groceries are exempt.
+ */
+export const ONTARIO_TAX_PERCENT: Record<TaxedItem, number> = {
+  general: 13,
+  'printed-book': 5,
+  'children-clothing': 5,
+  'transit-pass': 0,
+  'basic-groceries': 0,
+};
+
+/** The largest whole number each grade works with (Grade 6 B1.1 to one million, Grade 7 B1.1 to one billion). */
+export const GRADE_SCOPE_MAX: Record<6 | 7 | 8, number> = {
+  6: 1_000_000,
+  7: 1_000_000_000,
+  8: Number.POSITIVE_INFINITY,
+};
+
+const asked = (q: GeneratedQuestion): string => `${q.title}\n${q.description ?? ''}`;
+
+/** The drawn text of a diagram: its <text> elements, and its <title> (what assistive technology reads). */
+function diagramTexts(svg: string): { title: string; labels: string[] } {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(svg)?.[1] ?? '';
+  const labels = [...svg.matchAll(/<text[^>]*>([\s\S]*?)<\/text>/g)].map((m) => m[1] ?? '');
+  const unescape = (t: string): string =>
+    t
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  return { title: unescape(title), labels: labels.map(unescape) };
+}
+
+/** Text fields a learner reads as prose with inline TeX. */
+function proseFields(q: GeneratedQuestion): [string, string][] {
+  return [
+    ['title', q.title],
+    ['description', q.description ?? ''],
+    ['explanation', q.explanation],
+    ...q.hints.map((h, i): [string, string] => [`hint ${i + 1}`, h]),
+    ...q.misconceptions.map((m, i): [string, string] => [`misconception hint ${i + 1}`, m.hint]),
+    ...(q.question_options ?? []).map((o, i): [string, string] => [`option ${i + 1}`, o.label]),
+  ];
+}
+
+function correctLabel(q: GeneratedQuestion): string | undefined {
+  return q.question_options?.find((o) => o.value === q.answer)?.label;
+}
+
+/** Numbers the question states, leaving out typing examples ("type it like (3,-2)"). */
+function questionNumbers(q: GeneratedQuestion): string[] {
+  const text = asked(q)
+    .replace(/\blike\s+\S+/gi, '')
+    .replace(/\bGrade \d\b/g, '');
+  return [...new Set(numbersIn(text))];
+}
+
+export const CHECKS: readonly LintCheck[] = [
+  {
+    id: 'graph-values-on-grid',
+    defectClass: 1,
+    summary: 'every graph value a question asks about sits on a gridline or is labelled',
+    check: ({ facts }) => {
+      const off = (facts.graphReads ?? []).filter(
+        (r) =>
+          !r.labelled &&
+          Math.abs((r.value - r.gridStart) / r.gridStep - Math.round((r.value - r.gridStart) / r.gridStep)) >
+            1e-9,
+      );
+      return off.length > 0
+        ? `asks about ${off.map((r) => r.value).join(', ')} between gridlines, unlabelled`
+        : null;
+    },
+  },
+  {
+    id: 'money-rounding-stated',
+    defectClass: 2,
+    summary: 'a money key that depends on when rounding happens says when to round',
+    check: ({ question, facts }) => {
+      const rule = facts.moneyRounding;
+      if (!rule) return null;
+      const key = numericKey(question.answer);
+      const differs = rule.alternativeKeys.some((k) => numericKey(k) !== key);
+      if (!differs) return null;
+      if (rule.ruleStated && asked(question).includes(rule.ruleStated)) return null;
+      return `key ${question.answer} changes with the rounding step (${rule.alternativeKeys.join(', ')}) and the question does not say when to round`;
+    },
+  },
+  {
+    id: 'one-unknown',
+    defectClass: 3,
+    summary: 'the explanation gives the unknown one value',
+    check: ({ question }) => {
+      const values = new Map<string, Set<string>>();
+      const text = flatten(question.explanation).replace(/\$/g, '');
+      // `x = 180 - 52 - 24 = 104` gives x the value at the end of the chain.
+      for (const m of text.matchAll(
+        /(?<![\w^])([a-z])\s*=\s*([^.:;]*?)(?=[.:;,]\s|[.:;]?$|\s(?:so|then|and)\s)/g,
+      )) {
+        const name = m[1] as string;
+        const last = /=?\s*(-?\d+(?:\.\d+)?(?:\/\d+)?)\s*°?\s*$/.exec(m[2] as string);
+        if (!last || !/^[\d\s.+\-×÷/()=°]*$/.test(m[2] as string)) continue;
+        const set = values.get(name) ?? new Set<string>();
+        set.add(numericKey(last[1] as string) ?? (last[1] as string));
+        values.set(name, set);
+      }
+      const clash = [...values.entries()].find(([, set]) => set.size > 1);
+      return clash ? `the explanation gives ${clash[0]} the values ${[...clash[1]].join(' and ')}` : null;
+    },
+  },
+  {
+    id: 'one-question-per-box',
+    defectClass: 4,
+    summary: 'one question per answer box',
+    check: ({ question }) => {
+      const text = asked(question);
+      const marks = (text.match(/\?/g) ?? []).length;
+      if (marks > 1) return `${marks} question marks for one answer box`;
+      if (/\b(find|what|where|give|write)\b[^.?]*\band then\b/i.test(text))
+        return 'asks for one thing "and then" another';
+      return null;
+    },
+  },
+  {
+    id: 'whole-count',
+    defectClass: 5,
+    summary: 'a count of things is a whole number',
+    check: ({ question, facts }) => {
+      const counting =
+        facts.answerIsCount ??
+        /\bhow many\b[^.?]*\b(pieces|bags|boxes|strips|packs|pizzas|servings|glasses|bottles|people|students|buses|visitors)\b/i.test(
+          asked(question),
+        );
+      if (!counting) return null;
+      const key = numericKey(question.answer);
+      return key !== null && !key.endsWith('/1') ? `a count with the key ${question.answer}` : null;
+    },
+  },
+  {
+    id: 'realistic-context',
+    defectClass: 6,
+    summary: "every value sits in its context's realistic range, and sales tax follows Ontario's rules",
+    check: ({ facts }) => {
+      for (const { context, values } of facts.contextValues ?? []) {
+        const [min, max] = REALISTIC_RANGES[context];
+        const out = values.filter((v) => v < min || v > max);
+        if (out.length > 0) return `${context}: ${out.join(', ')} outside ${min}..${max}`;
+      }
+      const tax = facts.salesTax;
+      if (tax && ONTARIO_TAX_PERCENT[tax.item] !== tax.ratePercent)
+        return `${tax.ratePercent}% tax on ${tax.item}; Ontario charges ${ONTARIO_TAX_PERCENT[tax.item]}%`;
+      return null;
+    },
+  },
+  {
+    id: 'grade-scope',
+    defectClass: 7,
+    summary: "no whole number beyond the grade's scope",
+    check: ({ question, grade, facts }) => {
+      const limit = GRADE_SCOPE_MAX[grade];
+      const stated = numbersIn(`${asked(question)}\n${question.answer}`)
+        .map((r) => r.split('/').map(Number))
+        .filter(([, d]) => d === 1)
+        .map(([n]) => n as number);
+      const beyond = [...stated, ...(facts.scopeValues ?? [])].filter((v) => Math.abs(v) > limit);
+      return beyond.length > 0 ? `Grade ${grade} question works with ${beyond[0]}, beyond ${limit}` : null;
+    },
+  },
+  {
+    id: 'level-5-new-text',
+    defectClass: 8,
+    summary: "a level-5 question's text repeats no lower level's text of the same skill",
+    check: ({ question, level, lowerLevelTexts }) =>
+      level === 5 && lowerLevelTexts.has(asked(question))
+        ? 'level-5 text also appears at a lower level'
+        : null,
+  },
+  {
+    id: 'explanation-worked',
+    defectClass: 9,
+    summary: "the explanation uses the question's numbers and its last sentence reaches the key",
+    check: ({ question }) => {
+      const numbers = questionNumbers(question);
+      const used = new Set(numbersIn(question.explanation));
+      const missing = numbers.filter((n) => !used.has(n));
+      const needed = Math.ceil(numbers.length / 2);
+      if (numbers.length - missing.length < needed)
+        return `the explanation uses ${numbers.length - missing.length} of the question's ${numbers.length} numbers`;
+      const last = sentences(question.explanation).at(-1) ?? '';
+      if (!statesKey(last, question.answer, correctLabel(question)))
+        return `the explanation's last sentence does not reach the key ${question.answer}`;
+      return null;
+    },
+  },
+  {
+    id: 'hints-present',
+    defectClass: 9,
+    summary: 'at least one hint, and no hint ends at the key',
+    check: ({ question }) => {
+      if (question.hints.length === 0) return 'no hint';
+      const key = numericKey(question.answer);
+      const given = new Set(numbersIn(asked(question)));
+      for (const [i, hint] of question.hints.entries()) {
+        if (key !== null) {
+          if (given.has(key)) continue;
+          if (numbersIn(hint).at(-1) === key) return `hint ${i + 1} ends at the key ${question.answer}`;
+        } else if (statesKey(hint, question.answer)) {
+          const others = (question.question_options ?? []).filter((o) => o.value !== question.answer);
+          if (!others.some((o) => statesKey(hint, o.value, o.label))) return `hint ${i + 1} gives the key`;
+        }
+      }
+      const blank = question.misconceptions.find((m) => m.hint.trim() === '' || m.answer === question.answer);
+      return blank ? `misconception ${blank.answer} has no hint or is the key` : null;
+    },
+  },
+  {
+    id: 'no-raw-tex',
+    defectClass: 10,
+    summary: 'no raw TeX (10^-4, \\frac) in plain text, and no unbraced negative exponent in TeX',
+    check: ({ question }) => {
+      for (const [field, text] of proseFields(question)) {
+        for (const plain of plainSegments(text)) {
+          const raw = /\^|\\[a-zA-Z]+/.exec(plain);
+          if (raw) return `${field} shows raw TeX "${raw[0]}" outside $...$`;
+        }
+        for (const math of mathSegments(text))
+          if (/\^-/.test(math)) return `${field} has an unbraced ^- in TeX`;
+      }
+      return null;
+    },
+  },
+  {
+    id: 'right-angle-mark',
+    defectClass: 10,
+    summary: 'every right triangle (and every drawn right angle) carries a right-angle mark',
+    check: ({ question, facts }) => {
+      const svg = question.image_svg;
+      if (!svg) return null;
+      const right =
+        facts.drawsRightAngle ??
+        /right triangle|right-angled|hypotenuse|right angle/i.test(
+          `${asked(question)} ${diagramTexts(svg).title}`,
+        );
+      return right && !svg.includes('data-mark="right-angle"')
+        ? 'a right angle drawn without its mark'
+        : null;
+    },
+  },
+  {
+    id: 'diagram-description',
+    defectClass: 10,
+    summary: "the diagram's description states what it draws",
+    check: ({ question, facts }) => {
+      const svg = question.image_svg;
+      if (!svg) return null;
+      const { title, labels } = diagramTexts(svg);
+      if (title.trim().length < 12 || /^diagram( for this question)?\.?$/i.test(title.trim()))
+        return 'the diagram has no real description';
+      const described = new Set(numbersIn(title));
+      for (const label of labels) {
+        const missing = numbersIn(label).filter((n) => !described.has(n));
+        // Axis scales are drawn, not described: a label made only of one number on an axis is left out.
+        if (missing.length > 0 && !/^-?\d+(\.\d+)?$/.test(label.trim()))
+          return `the diagram shows "${label}" but its description does not`;
+      }
+      for (const [role, values] of Object.entries(facts.diagramFacts ?? {})) {
+        const naming = sentences(title).filter((s) => s.toLowerCase().includes(role.toLowerCase()));
+        if (naming.length === 0) return `the description never names the ${role}`;
+        const stated = numbersIn(naming.join(' '));
+        const missing = values.filter((v) => !stated.includes(numericKey(String(v)) ?? ''));
+        if (missing.length > 0) return `the description leaves out the ${role} ${missing.join(', ')}`;
+      }
+      return null;
+    },
+  },
+];

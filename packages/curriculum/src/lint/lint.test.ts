@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion } from '../types';
+import { LINT_ALLOW_LIST } from './allow-list';
+import { CHECKS, type LintContext } from './checks';
+import type { LintFacts } from './facts';
+import { type LintFinding, lintBank } from './walk';
+
+/** The whole seeded bank through every check, once for all the tests below (about 3 s). */
+const findings: LintFinding[] = lintBank();
+
+function summarise(list: LintFinding[]): string {
+  return list
+    .slice(0, 5)
+    .map((f) => `task ${f.taskId} level ${f.level} seed ${f.seed}: ${f.message} (${f.title})`)
+    .join('\n');
+}
+
+describe('content lint over the seeded bank', () => {
+  it.each(CHECKS.map((c) => [c.id, c.summary] as const))('%s: %s', (checkId) => {
+    const allowed = new Set(LINT_ALLOW_LIST[checkId] ?? []);
+    const ofCheck = findings.filter((f) => f.check === checkId);
+    const unexpected = ofCheck.filter((f) => !allowed.has(f.taskId));
+    expect(unexpected.length, summarise(unexpected)).toBe(0);
+    // A fixed task leaves the allow-list in the same commit, so the list only ever shrinks.
+    const stale = [...allowed].filter((taskId) => !ofCheck.some((f) => f.taskId === taskId));
+    expect(stale, `no longer has ${checkId} findings: remove from LINT_ALLOW_LIST`).toEqual([]);
+  });
+
+  it('allow-lists only known checks', () => {
+    const known = new Set(CHECKS.map((c) => c.id));
+    expect(Object.keys(LINT_ALLOW_LIST).filter((id) => !known.has(id))).toEqual([]);
+  });
+});
+
+function question(overrides: Partial<GeneratedQuestion>): GeneratedQuestion {
+  return {
+    title: 'What is $12 + 30$?',
+    description: null,
+    question_type: 'typed',
+    question_options: null,
+    answer: '42',
+    answer_kind: 'number',
+    requires_answer_form: false,
+    explanation: 'Add the tens and the ones of 12 and 30: 10 + 30 = 40 and 2 more makes 42.',
+    hints: ['Add the tens first: 10 + 30.'],
+    misconceptions: [],
+    difficult_level: 1,
+    points: 10,
+    image_svg: null,
+    ...overrides,
+  };
+}
+
+function lint(q: GeneratedQuestion, facts: LintFacts = {}, extra: Partial<LintContext> = {}): string[] {
+  const context: LintContext = {
+    taskId: 1,
+    skillId: 1,
+    grade: 6,
+    level: q.difficult_level,
+    seed: 1,
+    question: q,
+    params: {},
+    facts,
+    lowerLevelTexts: new Set(),
+    ...extra,
+  };
+  return CHECKS.filter((c) => c.check(context) !== null).map((c) => c.id);
+}
+
+const svg = (title: string, body = ''): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10" role="img"><title>${title}</title>${body}</svg>`;
+
+describe('each check finds its defect', () => {
+  it('passes a sound question', () => {
+    expect(lint(question({}))).toEqual([]);
+  });
+
+  it.each<[string, GeneratedQuestion, LintFacts?, Partial<LintContext>?]>([
+    [
+      'graph-values-on-grid',
+      question({}),
+      { graphReads: [{ value: 96, gridStart: 0, gridStep: 10, labelled: false }] },
+    ],
+    [
+      'money-rounding-stated',
+      question({ answer: '10.17', explanation: 'It is 12 + 30 ... 10.17.' }),
+      { moneyRounding: { alternativeKeys: ['10.18'], ruleStated: 'Round each year.' } },
+    ],
+    [
+      'one-unknown',
+      question({
+        explanation: 'Angles add to 180: $x = 180 - 12 - 30 = 138$. Then $2x + 4 = 138$, so $x = 67$. So 42.',
+      }),
+    ],
+    ['one-question-per-box', question({ title: "Where is A' after 12 and 30? Where is A'' then?" })],
+    [
+      'one-question-per-box',
+      question({ title: "Find A' after 12 and 30, and then its image after a reflection." }),
+    ],
+    [
+      'whole-count',
+      question({
+        description: 'How many pieces of 12 cm from 30 cm?',
+        answer: '5/2',
+        explanation: '12 and 30 give 5/2.',
+      }),
+    ],
+    [
+      'realistic-context',
+      question({}),
+      { contextValues: [{ context: 'ontario-march-high-celsius', values: [4, 103] }] },
+    ],
+    ['realistic-context', question({}), { salesTax: { item: 'transit-pass', ratePercent: 13 } }],
+    [
+      'grade-scope',
+      question({
+        title: 'What is 7,000,000,000 + 30?',
+        answer: '7000000030',
+        explanation: '7,000,000,000 + 30 = 7,000,000,030.',
+      }),
+    ],
+    [
+      'level-5-new-text',
+      question({ difficult_level: 5 }),
+      {},
+      { lowerLevelTexts: new Set(['What is $12 + 30$?\n']) },
+    ],
+    ['explanation-worked', question({ explanation: 'Add the numbers to get 42.' })],
+    [
+      'explanation-worked',
+      question({ explanation: 'The sum is 42. Check with 12 and 30 on a number line.' }),
+    ],
+    ['hints-present', question({ hints: [] })],
+    ['hints-present', question({ hints: ['12 + 30 = 42'] })],
+    ['no-raw-tex', question({ explanation: 'Use 12 and 30, then 10^-4 is tiny; the sum is 42.' })],
+    ['no-raw-tex', question({ explanation: 'Use 12 and 30, then $10^-4$ is tiny; the sum is 42.' })],
+    [
+      'right-angle-mark',
+      question({
+        title: 'A right triangle has legs 12 and 30.',
+        image_svg: svg('Right triangle, legs 12 and 30'),
+      }),
+    ],
+    ['diagram-description', question({ image_svg: svg('Diagram for this question') })],
+    [
+      'diagram-description',
+      question({ image_svg: svg('Trapezoid with sides 12 and 30', '<text>height 7</text>') }),
+    ],
+    [
+      'diagram-description',
+      question({ image_svg: svg('Trapezoid with parallel sides 12 and 7. Its height is 30.') }),
+      { diagramFacts: { 'parallel sides': [12, 30] } },
+    ],
+  ])('%s', (checkId, q, facts, extra) => {
+    expect(lint(q, facts, extra)).toContain(checkId);
+  });
+});
