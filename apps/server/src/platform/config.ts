@@ -73,6 +73,8 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_SCOPES: z.string().default('openid email profile'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Answer checks, hints and solutions per caller and minute (default 120); the load bench raises it. */
+  ANSWER_CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
 });
 
@@ -125,6 +127,7 @@ export interface AppConfig {
     oidc: (OAuthClient & { discoveryUrl: string; scopes: string[] }) | undefined;
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  answerCheckLimitPerMinute: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -276,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
     identityProviders,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    answerCheckLimitPerMinute: values.ANSWER_CHECK_LIMIT_PER_MINUTE,
   };
 }
 

@@ -111,6 +111,7 @@ async function main(): Promise<void> {
             timeSpent: control.time_spent,
             totalTime: control.total_time,
             points: control.points,
+            isSolutionShown: false,
           },
           new Date().toISOString(),
         );

@@ -186,7 +186,22 @@ export function createCurriculumRepository(db: Db) {
       return Number(row.count);
     },
 
-    /** Inserts generated questions; ones already stored (same task, purpose, level and seed) are left alone. */
+    /** Generated questions stored without any hint (before migration 0013, or from a generator that had none). */
+    async countGeneratedQuestionsWithoutHints(): Promise<number> {
+      const row = await db
+        .selectFrom('question')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('generator_seed', 'is not', null)
+        .where((eb) => eb.or([eb('hints', 'is', null), eb('hints', '=', '[]')]))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Inserts generated questions; ones already stored (same task, purpose, level and seed) are left alone, except
+     * that a stored one without hints takes the generator's hints and misconceptions (the rest of a stored question,
+     * which learners may have answered, never changes).
+     */
     async insertGeneratedQuestions(questions: NewQuestion[]): Promise<void> {
       for (let start = 0; start < questions.length; start += INSERT_BATCH_SIZE) {
         await db
@@ -196,7 +211,11 @@ export function createCurriculumRepository(db: Db) {
             oc
               .columns(['task_id', 'purpose', 'difficult_level', 'generator_seed'])
               .where('generator_seed', 'is not', null)
-              .doNothing(),
+              .doUpdateSet((eb) => ({
+                hints: eb.ref('excluded.hints'),
+                misconceptions: eb.ref('excluded.misconceptions'),
+              }))
+              .where((eb) => eb.or([eb('question.hints', 'is', null), eb('question.hints', '=', '[]')])),
           )
           .execute();
       }
