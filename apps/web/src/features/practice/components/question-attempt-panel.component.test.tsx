@@ -102,7 +102,7 @@ describe('QuestionAttemptPanel', () => {
     expect(next).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Please select one answer');
+    expect(screen.getByRole('status')).toHaveTextContent('Please select one answer');
     expect(bodies).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: '7' }));

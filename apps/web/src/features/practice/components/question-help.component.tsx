@@ -34,7 +34,9 @@ export function HintList({
     if (focusKey > 0) ref.current?.focus();
   }, [focusKey]);
   return (
-    <div role="status" aria-live="polite">
+    // A live region without the status role: the panel's one status is the verdict (journeys and screen readers
+    // find it by that role).
+    <div aria-live="polite">
       {hints.length > 0 && (
         <Alert
           ref={ref}
