@@ -204,8 +204,17 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
         }
       }
       if (verdict === 'wrong') {
-        await expect(panel.getByRole('heading', { name: 'How to solve it' })).toBeVisible();
+        // A wrong answer shows a hint at most: no worked solution and no answer, and Check stays usable.
         await expect(panel.getByText(WRONG)).toBeVisible();
+        await expect(panel.getByRole('heading', { name: 'How to solve it' })).toBeHidden();
+        await expect(panel.getByText(/^Answer:/)).toBeHidden();
+        if (choices === 0) await expect(panel.getByRole('button', { name: 'Check' })).toBeEnabled();
+        // "Show me how" reveals the worked solution and says the question now earns nothing.
+        await panel.getByRole('button', { name: 'Show me how' }).click();
+        await expect(panel.getByRole('heading', { name: 'How to solve it' })).toBeVisible();
+        await expect(panel.getByText(/this question now earns no points/)).toBeVisible();
+        await expect(panel.getByTestId('worked-solution')).toBeFocused();
+        await expectNoAxeViolations(page);
         hasShownExplanation = true;
         if (choices > 0) await answerAsWellAsPossible(panel);
       }

@@ -72,10 +72,19 @@ test('a teacher filters to a skill and edits a question answer', async ({ page }
   const answer = page.getByRole('textbox', { name: 'Answer', exact: true });
   await expect(answer).toHaveValue('42');
   await answer.fill('42.0');
+  // The worked explanation and a hint, shown in the live preview as a learner will read them.
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await page.getByRole('textbox', { name: /^How to solve it/ }).fill('Six sevens make 42.');
+  await page.getByRole('textbox', { name: 'Hint 1' }).fill('Count by sevens, six times.');
+  await expect(preview.getByTestId('preview-explanation')).toContainText('Six sevens make 42.');
+  await expect(preview.getByTestId('preview-hints')).toContainText('Count by sevens, six times.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The Question was successfully updated')).toBeVisible();
   await expect(page.getByText('answer: 42 → 42.0')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+  // Saved: the edit page opened again holds them.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^How to solve it/ })).toHaveValue('Six sevens make 42.');
 });
 
 test('a teacher adds a question with an image and finds it in the table', async ({ page }) => {

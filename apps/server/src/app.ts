@@ -299,7 +299,12 @@ export async function buildApp(
     log: app.log,
   });
   await app.register(profileImagesRoutes({ profileImages }));
-  await app.register(curriculumRoutes({ curriculum: services.curriculum }));
+  await app.register(
+    curriculumRoutes({
+      curriculum: services.curriculum,
+      answerCheckLimitPerMinute: config.answerCheckLimitPerMinute,
+    }),
+  );
   await app.register(questionImageRoutes(services.storage));
   await app.register(practiceRoutes({ practice: services.practice }));
   await app.register(progressRoutes({ progress: services.progress }));

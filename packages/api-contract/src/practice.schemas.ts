@@ -58,6 +58,8 @@ const questionFields = {
   topic_id: z.number().int().nullable(),
   skill_id: z.number().int().nullable(),
   task_id: z.number().int().nullable(),
+  /** How many hints the Hint button can give (their text comes one at a time); absent reads as none. */
+  hint_count: z.number().int().nonnegative().optional(),
 };
 
 /**
@@ -110,12 +112,49 @@ export const checkAnswerResponseSchema = z.object({
    * out and the browser applies the shared validation_control reducer itself.
    */
   validation_control: validationControlSchema.optional(),
-  /** The worked explanation, once the learner has answered (right or wrong). */
+  /**
+   * The worked explanation: for a learner's recorded attempt only once it is closed (answered right, or the solution
+   * shown: asked for, or after the second wrong check); for the demo after any answer.
+   */
   explanation: z.string().nullable().optional(),
-  /** Present once the question is answered correctly. */
+  /** The question with its key, on the same terms as the explanation. */
   question: revealedQuestionSchema.optional(),
+  /**
+   * After a wrong answer: the hint for the step that went wrong (the misconception's own hint when the answer is a
+   * known misconception, else the next hint); null when the question has none.
+   */
+  hint: z.string().nullable().optional(),
+  /** The worked solution has been shown: the question can still be finished but earns no points. */
+  solution_shown: z.boolean().optional(),
+  /** Hints the learner asked for with the Hint button on this question. */
+  hints_used: z.number().int().nonnegative().optional(),
 });
 export type CheckAnswerResponse = z.infer<typeof checkAnswerResponseSchema>;
+
+/** Path of the Hint button and of "Show me how": the question being answered. */
+export const questionHelpParamsSchema = z.strictObject({ questionId: idSchema });
+export type QuestionHelpParams = z.infer<typeof questionHelpParamsSchema>;
+
+/** Answer of POST /api/questionHint/:questionId: the next hint, before or between tries. */
+export const questionHintResponseSchema = z.object({
+  hint: z.string(),
+  /** 1-based: which hint this is, of `hint_count`. */
+  hint_number: z.number().int().positive(),
+  hint_count: z.number().int().nonnegative(),
+  /** Hints asked for on this question so far (each costs points, docs/learning-model.md §12). */
+  hints_used: z.number().int().nonnegative(),
+});
+export type QuestionHintResponse = z.infer<typeof questionHintResponseSchema>;
+
+/** Answer of POST /api/showSolution/:questionId ("Show me how"): the worked solution and the key. */
+export const showSolutionResponseSchema = z.object({
+  explanation: z.string().nullable(),
+  question: revealedQuestionSchema,
+  solution_shown: z.literal(true),
+  /** The server's attempt after giving up this try (a question not checked yet counts as a wrong first check). */
+  validation_control: validationControlSchema.optional(),
+});
+export type ShowSolutionResponse = z.infer<typeof showSolutionResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answer sheet (spec 3 §3): what the learner did in a round. Strict at every level and without points or

@@ -79,6 +79,22 @@ export const questionOptionsInputSchema = z
   .nullable()
   .optional();
 
+/** The worked explanation ("How to solve it"): optional, with the spec's limit for text fields (spec 3 §9: 500). */
+export const questionExplanationSchema = z
+  .string({ error: TEXT_MAX_500 })
+  .trim()
+  .max(TEXT_MAX_CHARS, abort(TEXT_MAX_500))
+  .nullable()
+  .optional();
+
+/** Hints in the order a learner reads them; each like an option's text (1 to 500 characters), at most 3. */
+export const MAX_QUESTION_HINTS = 3;
+export const questionHintsInputSchema = z
+  .array(optionTextSchema)
+  .max(MAX_QUESTION_HINTS, abort(INVALID_VALUE))
+  .nullable()
+  .optional();
+
 export const questionTypeInputSchema = z.string().trim().min(1).max(50).optional();
 
 /** A stored image's file name, relative to questions/ (no directories). */
@@ -99,6 +115,8 @@ const questionContentFields = {
   question_options: questionOptionsInputSchema,
   difficult_level: questionDifficultLevelSchema,
   points: questionPointsSchema,
+  explanation: questionExplanationSchema,
+  hints: questionHintsInputSchema,
 };
 
 /** Body of POST /api/admin/addquestion: the place in the curriculum is required on add (spec 3 §5). */
@@ -167,7 +185,12 @@ export type AdminQuestionsQuery = z.infer<typeof adminQuestionsQuerySchema>;
 export type AdminQuestionsQueryInput = z.input<typeof adminQuestionsQuerySchema>;
 
 /** A question as staff see it: with its answer; updated_at present means assigned. */
-export const adminQuestionSchema = revealedQuestionSchema.extend({ updated_at: z.string().nullable() });
+export const adminQuestionSchema = revealedQuestionSchema.extend({
+  updated_at: z.string().nullable(),
+  /** The worked explanation and the hints a learner reads (docs/learning-model.md §12). */
+  explanation: z.string().nullable().optional(),
+  hints: z.array(z.string()).optional(),
+});
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
 const filterOptionSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -251,6 +274,11 @@ export const uploadQuestionRowSchema = z.strictObject({
   difficult_level: questionDifficultLevelSchema,
   points: questionPointsSchema,
   image_url: z.preprocess(emptyToUndefined, questionImageUrlSchema),
+  explanation: optionalRowText,
+  /** Up to three hints, one per column, read in order (docs/data-upload.md). */
+  hint_1: optionalRowText,
+  hint_2: optionalRowText,
+  hint_3: optionalRowText,
   course_id: makeRequiredIdSchema(COURSE_REQUIRED),
   subject_id: makeRequiredIdSchema(SUBJECT_REQUIRED),
   topic_id: makeRequiredIdSchema(TOPIC_REQUIRED),

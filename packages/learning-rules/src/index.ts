@@ -69,6 +69,7 @@ export {
   canMoveToNextQuestion,
   checkQuestionAttempt,
   createValidationControl,
+  giveUpQuestion,
   reduceValidationControl,
   scoredQuestionFromVerdict,
   type QuestionAttempt,
@@ -85,6 +86,17 @@ export {
   type QuestionFlow,
   type TaskPosition,
 } from './task-progression';
+export {
+  HINT_PENALTY_PERCENT,
+  NO_HELP,
+  SOLUTION_AFTER_WRONG_ATTEMPTS,
+  calculateHelpedQuestionPoints,
+  isSolutionDue,
+  selectHintAfterWrongAnswer,
+  selectNextHintIndex,
+  type HintedQuestion,
+  type QuestionHelp,
+} from './learning-help';
 export { abbreviateNumber } from './number-abbreviation';
 export { pickInitialSubject, type GradeStanding } from './initial-grade';
 export * from './learning-constants';

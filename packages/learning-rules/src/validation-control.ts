@@ -1,6 +1,7 @@
 import { checkAnswer, type AnswerCheck, type CheckableQuestion } from './answer-check';
 import { toNonNegativeInteger } from './non-negative-integer';
-import { calculateQuestionPoints, type ScoringMode } from './question-points';
+import { calculateHelpedQuestionPoints, NO_HELP, type QuestionHelp } from './learning-help';
+import { type ScoringMode } from './question-points';
 
 /** Spec 3 section 4: "unanswered (empty), correct (check), wrong (error)". */
 export type QuestionMarker = boolean | null;
@@ -52,6 +53,8 @@ export type ValidationControlEvent =
       readonly mode: ScoringMode;
       /** Milliseconds since the question was shown, measured by the caller's clock. */
       readonly elapsedMs: number;
+      /** Hints asked for and whether the solution was shown; none when absent. */
+      readonly help?: QuestionHelp;
     }
   | { readonly type: 'leave'; readonly elapsedMs: number };
 
@@ -88,6 +91,7 @@ export function checkQuestionAttempt(
   question: ScoredQuestion,
   mode: ScoringMode,
   elapsedMs: number,
+  help: QuestionHelp = NO_HELP,
 ): QuestionAttempt {
   const check = checkAnswer(question, control.selected_answer);
   if (check.status === 'empty' || control.submitted) return { control, check };
@@ -104,14 +108,34 @@ export function checkQuestionAttempt(
       submitted: isCorrect,
       time_spent: timeSpent,
       total_time: Math.max(control.total_time, timeSpent),
-      points: calculateQuestionPoints({
+      points: calculateHelpedQuestionPoints({
         mode,
         fullPoints: question.points,
         isAnsweredCorrectly: isCorrect,
         wrongAttempts,
         timeSpentMs: timeSpent,
+        help,
       }),
     },
+  };
+}
+
+/**
+ * "Show me how" on an open question: the learner gives up this try, so a question not checked yet counts as a wrong
+ * first check (its marker is wrong and Next opens, as "I can't answer this question" did); a checked question keeps
+ * its record. Points stay 0 until a right answer, which then earns nothing (calculateHelpedQuestionPoints).
+ */
+export function giveUpQuestion(control: ValidationControl, elapsedMs: number): ValidationControl {
+  if (control.submitted || control.attempts_counter > 0) return control;
+  const timeSpent = Math.max(control.time_spent, toNonNegativeInteger(elapsedMs));
+  return {
+    ...control,
+    validation: false,
+    attempts_counter: 1,
+    wrong_attempts: 1,
+    time_spent: timeSpent,
+    total_time: Math.max(control.total_time, timeSpent),
+    points: 0,
   };
 }
 
@@ -124,7 +148,7 @@ export function reduceValidationControl(
     case 'select':
       return control.submitted ? control : { ...control, selected_answer: event.answer };
     case 'check':
-      return checkQuestionAttempt(control, event.question, event.mode, event.elapsedMs).control;
+      return checkQuestionAttempt(control, event.question, event.mode, event.elapsedMs, event.help).control;
     case 'leave':
       return { ...control, total_time: Math.max(control.total_time, toNonNegativeInteger(event.elapsedMs)) };
   }

@@ -93,6 +93,8 @@ const environmentSchema = z.object({
       ),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Answer checks, hints and solutions per caller and minute (default 120); the load bench raises it. */
+  ANSWER_CHECK_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
 });
 
@@ -149,6 +151,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** The development defaults a production start may run with because the operator named them (PRODUCTION_ALLOW). */
   productionAllowances: ProductionAllowance[];
+  /** Answer checks, hints and solutions per caller and minute (ANSWER_CHECK_LIMIT_PER_MINUTE); undefined: the default. */
+  answerCheckLimitPerMinute: number | undefined;
 }
 
 export type ProductionAllowance = 'sandbox-payments' | 'outbox-mail' | 'http-public-url' | 'demo-accounts';
@@ -364,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: values.METRICS_TOKEN,
     productionAllowances: values.PRODUCTION_ALLOW,
+    answerCheckLimitPerMinute: values.ANSWER_CHECK_LIMIT_PER_MINUTE,
   };
 }
 

@@ -112,6 +112,7 @@ async function main(): Promise<void> {
             timeSpent: control.time_spent,
             totalTime: control.total_time,
             points: control.points,
+            isSolutionShown: false,
           },
           new Date().toISOString(),
         );

@@ -18,7 +18,11 @@ export interface QuestionViewProps {
    */
   imageAlt: string;
   headingOrder?: 2 | 3 | 4;
+  /** The checked answer marked right or wrong, in words (`label`) as well as colour. */
+  markedAnswer?: { value: string; tone: 'right' | 'wrong'; label: string } | null;
 }
+
+const MARK_COLOUR = { right: 'green.8', wrong: 'red.8' } as const;
 
 const SINGLE_CHOICE = 'model_one';
 
@@ -31,6 +35,7 @@ export function QuestionView({
   answerLabel,
   imageAlt,
   headingOrder = 3,
+  markedAnswer = null,
 }: QuestionViewProps) {
   const titleId = useId();
   return (
@@ -74,6 +79,17 @@ export function QuestionView({
                   value={option.value}
                   disabled={isReadOnly}
                   label={<MathText text={option.label} />}
+                  color={
+                    markedAnswer?.value === option.value && markedAnswer.tone === 'wrong' ? 'red' : undefined
+                  }
+                  description={
+                    markedAnswer?.value === option.value ? (
+                      <Text component="span" size="sm" fw={700} c={MARK_COLOUR[markedAnswer.tone]}>
+                        {markedAnswer.label}
+                      </Text>
+                    ) : undefined
+                  }
+                  data-mark={markedAnswer?.value === option.value ? markedAnswer.tone : undefined}
                 />
               ))}
             </Stack>
@@ -87,6 +103,13 @@ export function QuestionView({
             disabled={isReadOnly}
             autoComplete="off"
             maw={320}
+            description={
+              markedAnswer && markedAnswer.value === answer ? (
+                <Text component="span" size="sm" fw={700} c={MARK_COLOUR[markedAnswer.tone]}>
+                  {markedAnswer.label}
+                </Text>
+              ) : undefined
+            }
           />
         )}
       </Stack>

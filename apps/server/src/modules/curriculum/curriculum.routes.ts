@@ -9,7 +9,10 @@ import {
   demoSkillsResponseSchema,
   idParamsSchema,
   idSchema,
+  questionHelpParamsSchema,
+  questionHintResponseSchema,
   questionPreviewResponseSchema,
+  showSolutionResponseSchema,
   skillLevelParamsSchema,
   subjectsResponseSchema,
   topicParamsSchema,
@@ -17,14 +20,30 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HOT_PATH_LOG_LEVEL } from '../../platform/http/hot-path-logging';
+import { registerCallerRateLimit } from '../accounts/caller-rate-limit';
 import type { CurriculumService } from './curriculum.service';
 
 const skillParamsSchema = z.strictObject({ skillId: idSchema });
 
+/**
+ * Checks, hints and solutions per caller (session, else address) and minute: far above a learner's pace (a question
+ * takes seconds), far below what scripting the demo's answers or a round would need (issue 22.3). The load bench
+ * drives hundreds of checks a second per learner and raises it through ANSWER_CHECK_LIMIT_PER_MINUTE.
+ */
+export const DEFAULT_ANSWER_CHECK_LIMIT_PER_MINUTE = 120;
+
 /** The public curriculum calls (spec 1 §7, spec 3 §7): no sign-in, and never an answer key before an answer. */
-export function curriculumRoutes(services: { curriculum: CurriculumService }): FastifyPluginAsyncZod {
+export function curriculumRoutes(services: {
+  curriculum: CurriculumService;
+  answerCheckLimitPerMinute?: number;
+}): FastifyPluginAsyncZod {
   const { curriculum } = services;
+  const answerLimit = {
+    max: services.answerCheckLimitPerMinute ?? DEFAULT_ANSWER_CHECK_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+  };
   return async (app) => {
+    await registerCallerRateLimit(app);
     app.get(
       '/api/getCoursesByID/:id',
       { schema: { tags: ['curriculum'], params: idParamsSchema, response: { 200: courseSchema } } },
@@ -98,9 +117,11 @@ export function curriculumRoutes(services: { curriculum: CurriculumService }): F
       '/api/checkAnswer/:questionId',
       {
         logLevel: HOT_PATH_LOG_LEVEL,
+        config: { rateLimit: answerLimit },
         schema: {
           tags: ['demo', 'practice'],
-          summary: 'Checks an answer on the server; the key is revealed only with a right answer',
+          summary:
+            "Checks an answer on the server: the demo's questions for anyone, others in the learner's own open round; a wrong answer gets a hint, the explanation and key come once the attempt is closed",
           params: checkAnswerParamsSchema,
           body: checkAnswerSchema,
           response: { 200: checkAnswerResponseSchema },
@@ -112,6 +133,37 @@ export function curriculumRoutes(services: { curriculum: CurriculumService }): F
           request.params.questionId,
           request.body.selected_answer,
         ),
+    );
+
+    app.post(
+      '/api/questionHint/:questionId',
+      {
+        config: { rateLimit: answerLimit },
+        schema: {
+          tags: ['demo', 'practice'],
+          summary:
+            "The Hint button: the next hint of a question of the learner's open round, counted on the attempt (each costs points); the demo's questions give their first hint",
+          params: questionHelpParamsSchema,
+          response: { 200: questionHintResponseSchema },
+        },
+      },
+      async (request) => curriculum.giveQuestionHint(await request.findActor(), request.params.questionId),
+    );
+
+    app.post(
+      '/api/showSolution/:questionId',
+      {
+        config: { rateLimit: answerLimit },
+        schema: {
+          tags: ['demo', 'practice'],
+          summary:
+            "Show me how: the worked solution and key of a question of the learner's open round, which then earns no points",
+          params: questionHelpParamsSchema,
+          response: { 200: showSolutionResponseSchema },
+        },
+      },
+      async (request) =>
+        curriculum.showQuestionSolution(await request.findActor(), request.params.questionId),
     );
   };
 }

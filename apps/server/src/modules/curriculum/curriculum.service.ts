@@ -3,7 +3,9 @@ import type {
   CurriculumTopic,
   DemoSkill,
   LearnerQuestion,
+  QuestionHintResponse,
   RevealedQuestion,
+  ShowSolutionResponse,
 } from '@mathwise/api-contract';
 import {
   course,
@@ -14,18 +16,21 @@ import {
   tasks,
   tasksOfSkill,
   topics,
+  type Misconception,
   type SeedQuestion,
 } from '@mathwise/curriculum';
 import {
   checkAnswer,
   CORRECT_FEEDBACK,
   QUESTIONS_PER_ROUND,
+  selectHintAfterWrongAnswer,
   WRONG_FEEDBACK,
   type AnswerKind,
 } from '@mathwise/learning-rules';
 import type { Actor } from '../../platform/auth/actor';
-import { badRequest, notFound, unauthorized } from '../../platform/http/http-errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/http/http-errors';
 import type { QuestionPurpose } from '../../platform/db/schema';
+import { isOpenToUnrecordedCheck } from './curriculum.policy';
 import type {
   CatalogueFilter,
   CurriculumRepository,
@@ -61,6 +66,7 @@ export function presentQuestion(question: StoredQuestion): LearnerQuestion {
     topic_id: question.topic_id,
     skill_id: question.skill_id,
     task_id: question.task_id,
+    hint_count: readHints(question).length,
   };
 }
 
@@ -77,7 +83,7 @@ interface WantedQuestion extends GeneratedBankQuestion {
   hash: string;
 }
 
-/** Whether a row stored before rows carried a hash holds what the generator now writes (hints are not stored). */
+/** Whether a row stored before rows carried a hash holds what the generator now writes, hints included. */
 function isStoredAsGenerated(row: StoredQuestion, wanted: SeedQuestion): boolean {
   return (
     row.title === wanted.title &&
@@ -90,7 +96,9 @@ function isStoredAsGenerated(row: StoredQuestion, wanted: SeedQuestion): boolean
     row.explanation === wanted.explanation &&
     row.difficult_level === wanted.difficult_level &&
     row.points === wanted.points &&
-    row.image_url === (wanted.image_svg ? nameSvgImage(wanted.image_svg) : null)
+    row.image_url === (wanted.image_svg ? nameSvgImage(wanted.image_svg) : null) &&
+    row.hints === serialiseHints(wanted.hints) &&
+    row.misconceptions === serialiseMisconceptions(wanted.misconceptions)
   );
 }
 
@@ -101,18 +109,55 @@ export interface SeedSummary {
   retiredCount: number;
 }
 
+/** Hints as stored: JSON text, or null for none. */
+export function serialiseHints(hints: readonly string[] | null | undefined): string | null {
+  return hints && hints.length > 0 ? JSON.stringify(hints) : null;
+}
+
+export function serialiseMisconceptions(
+  misconceptions: readonly Misconception[] | null | undefined,
+): string | null {
+  return misconceptions && misconceptions.length > 0 ? JSON.stringify(misconceptions) : null;
+}
+
+/** A stored question's hints; a malformed value reads as none rather than failing the learner's check. */
+export function readHints(question: Pick<StoredQuestion, 'hints'>): string[] {
+  const parsed = parseJson(question.hints);
+  return Array.isArray(parsed) ? parsed.filter((hint): hint is string => typeof hint === 'string') : [];
+}
+
+export function readMisconceptions(question: Pick<StoredQuestion, 'misconceptions'>): Misconception[] {
+  const parsed = parseJson(question.misconceptions);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (item): item is Misconception =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as Misconception).answer === 'string' &&
+      typeof (item as Misconception).hint === 'string',
+  );
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The learner side of the question calls, implemented by the practice area: a signed-in learner's diagnostic
- * question is served inside a recorded round, and a learner's check of a question of an open round is recorded as
- * an attempt. Both answer null when the call is not part of a learner's round, and the stateless behaviour applies.
+ * question is served inside a recorded round (null when the caller is not a learner: a sample is served), and a
+ * check, a hint or "Show me how" on a question outside the demo is recorded on the caller's own open attempt, or
+ * refused (403 for anyone but a learner, 404 for a question not in their open rounds).
  */
 export interface LearnerQuestionFlow {
   serveDiagnosticQuestion(actor: Actor, skillId: number, level: number): Promise<LearnerQuestion | null>;
-  recordCheck(
-    actor: Actor,
-    question: StoredQuestion,
-    selectedAnswer: string,
-  ): Promise<CheckAnswerResponse | null>;
+  recordCheck(actor: Actor, question: StoredQuestion, selectedAnswer: string): Promise<CheckAnswerResponse>;
+  giveHint(actor: Actor, question: StoredQuestion): Promise<QuestionHintResponse>;
+  showSolution(actor: Actor, question: StoredQuestion): Promise<ShowSolutionResponse>;
 }
 
 /** A skill of the catalogue with its available points and where it sits, without its tasks (no learner data). */
@@ -193,6 +238,8 @@ export function createCurriculumService(deps: {
       answer_kind: question.answer_kind,
       requires_answer_form: question.requires_answer_form,
       explanation: question.explanation,
+      hints: serialiseHints(question.hints),
+      misconceptions: serialiseMisconceptions(question.misconceptions),
       difficult_level: question.difficult_level,
       points: question.points,
       image_url: question.image_svg ? await deps.images.saveSvg(question.image_svg) : null,
@@ -310,6 +357,27 @@ export function createCurriculumService(deps: {
       insertedCount: inserted.length,
       retiredCount: retiredIds.length,
     };
+  }
+
+  /** The question a check, hint or solution is asked for: 404 when unknown, 401 for a visitor outside the demo. */
+  async function findCheckableQuestion(actor: Actor | null, questionId: number): Promise<StoredQuestion> {
+    const question = await curriculum.findQuestion(questionId);
+    if (!question) throw notFound('There is no such question.');
+    if (!actor && !isOpenToUnrecordedCheck(question)) {
+      throw unauthorized('Please log in to check this question.');
+    }
+    return question;
+  }
+
+  function requireSignedIn(actor: Actor | null): Actor {
+    if (!actor) throw unauthorized('Please log in to check this question.');
+    return actor;
+  }
+
+  function requireLearnerFlow(): LearnerQuestionFlow {
+    const flow = deps.learnerFlow?.();
+    if (!flow) throw new Error('The practice area is not wired to the curriculum service.');
+    return flow;
   }
 
   return {
@@ -491,19 +559,17 @@ export function createCurriculumService(deps: {
     },
 
     /**
-     * POST /api/checkAnswer/:questionId: checks on the server, so no key travels before the answer. Visitors can
-     * check only the demo's questions; the explanation comes with any answer, the key only with a right one. A
-     * learner's check of a question served in their open round is recorded as an attempt (the practice area), and
-     * the answer then carries the server's validation_control.
+     * POST /api/checkAnswer/:questionId: checks on the server, so no key travels before the answer. The demo's
+     * questions are checked for anyone without a record (a wrong answer gets the hint and the worked explanation, a
+     * right one the key too); any other question only by the learner it was served to, recorded on their open
+     * attempt (the practice area), with the explanation and key only once that attempt is closed.
      */
     async checkQuestionAnswer(
       actor: Actor | null,
       questionId: number,
       selectedAnswer: string,
     ): Promise<CheckAnswerResponse> {
-      const question = await curriculum.findQuestion(questionId);
-      if (!question) throw notFound('There is no such question.');
-      if (!actor && question.purpose !== 'demo') throw unauthorized('Please log in to check this question.');
+      const question = await findCheckableQuestion(actor, questionId);
       const result = checkAnswer(
         {
           answer: question.answer,
@@ -514,17 +580,54 @@ export function createCurriculumService(deps: {
         selectedAnswer,
       );
       if (result.status === 'empty') throw badRequest(result.message);
-      if (actor) {
-        const recorded = await deps.learnerFlow?.()?.recordCheck(actor, question, selectedAnswer);
-        if (recorded) return recorded;
-      }
+      if (!isOpenToUnrecordedCheck(question))
+        return requireLearnerFlow().recordCheck(requireSignedIn(actor), question, selectedAnswer);
       const isCorrect = result.status === 'correct';
       return {
         is_correct: isCorrect,
         message: isCorrect ? CORRECT_FEEDBACK : WRONG_FEEDBACK,
         explanation: question.explanation,
-        ...(isCorrect ? { question: revealQuestion(question) } : {}),
+        ...(isCorrect
+          ? { question: revealQuestion(question) }
+          : {
+              hint: selectHintAfterWrongAnswer(
+                {
+                  hints: readHints(question),
+                  misconceptions: readMisconceptions(question),
+                  answer_kind: question.answer_kind as AnswerKind,
+                },
+                selectedAnswer,
+                { hintsUsed: 0, wrongAttempts: 1 },
+              ),
+            }),
       };
+    },
+
+    /**
+     * POST /api/questionHint/:questionId, the Hint button: the next hint of a learner's open question, counted on
+     * their attempt (each costs points, docs/learning-model.md §12); for the demo's questions the first hint, which
+     * "I can't answer this question" shows.
+     */
+    async giveQuestionHint(actor: Actor | null, questionId: number): Promise<QuestionHintResponse> {
+      const question = await findCheckableQuestion(actor, questionId);
+      if (!isOpenToUnrecordedCheck(question))
+        return requireLearnerFlow().giveHint(requireSignedIn(actor), question);
+      const [hint] = readHints(question);
+      if (hint === undefined) throw conflict('This question has no hints yet.', 'No more hints');
+      const hintCount = readHints(question).length;
+      return { hint, hint_number: 1, hint_count: hintCount, hints_used: 1 };
+    },
+
+    /**
+     * POST /api/showSolution/:questionId, "Show me how": the worked solution and the key of a learner's open
+     * question, which then earns nothing (a question not checked yet counts as a wrong first check); for the demo's
+     * questions, the same without a record.
+     */
+    async showQuestionSolution(actor: Actor | null, questionId: number): Promise<ShowSolutionResponse> {
+      const question = await findCheckableQuestion(actor, questionId);
+      if (!isOpenToUnrecordedCheck(question))
+        return requireLearnerFlow().showSolution(requireSignedIn(actor), question);
+      return { explanation: question.explanation, question: revealQuestion(question), solution_shown: true };
     },
   };
 }

@@ -145,13 +145,12 @@ describe('POST /api/checkAnswer/:questionId', () => {
     });
   });
 
-  it('lets a visitor check only demo questions; a signed-in learner can check practice questions', async () => {
+  it("lets a visitor check only demo questions; a practice question only inside its learner's open round", async () => {
     const practice = await findStoredQuestion('practice');
     expectErrorAnswer(await check(practice.id, practice.answer), 401);
     const learner = await buildLearner(testApp);
-    expect((await check(practice.id, practice.answer, learner.headers)).json()).toMatchObject({
-      is_correct: true,
-    });
+    // Not served to this learner: no oracle for a question outside their own rounds (issue 22.3).
+    expectErrorAnswer(await check(practice.id, practice.answer, learner.headers), 404);
   });
 
   it("answers an empty answer with the spec's message, and an unknown question with 404", async () => {

@@ -146,3 +146,56 @@ export async function setSkillPoints(
       .execute();
   }
 }
+
+/** The teaching content a test gives a question: its key, hints, misconceptions and worked explanation. */
+export interface QuestionTeaching {
+  answer: string;
+  hints: string[];
+  misconceptions: Array<{ answer: string; hint: string }>;
+  explanation: string;
+}
+
+export const TEACHING: QuestionTeaching = {
+  answer: '42',
+  hints: ['Start with the tens: 6 tens and 7 tens.', 'Now take away the ones: 13 minus 5.'],
+  misconceptions: [{ answer: '24', hint: 'Check the order of the digits: tens come first.' }],
+  explanation: 'Subtract tens, then ones: the difference is 42.',
+};
+
+/**
+ * Makes a stored question a typed number question with the given teaching content, so hint and solution tests know
+ * every text (the generators' own hints change as their authors write them).
+ */
+export async function teachQuestion(
+  testApp: TestApp,
+  questionId: number,
+  teaching: QuestionTeaching = TEACHING,
+): Promise<void> {
+  await testApp.database.db
+    .updateTable('question')
+    .set({
+      answer: teaching.answer,
+      answer_kind: 'number',
+      question_type: 'typed',
+      question_options: null,
+      hints: teaching.hints.length > 0 ? JSON.stringify(teaching.hints) : null,
+      misconceptions: teaching.misconceptions.length > 0 ? JSON.stringify(teaching.misconceptions) : null,
+      explanation: teaching.explanation,
+    })
+    .where('id', '=', questionId)
+    .execute();
+}
+
+/** POST /api/questionHint/:questionId or /api/showSolution/:questionId as `user` (no body). */
+export function askForHelp(
+  testApp: TestApp,
+  user: TestUser | null,
+  kind: 'questionHint' | 'showSolution',
+  questionId: number,
+) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/${kind}/${questionId}`,
+    headers: user?.headers ?? {},
+  });
+}

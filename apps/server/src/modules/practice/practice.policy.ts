@@ -32,3 +32,23 @@ export function findPracticeBlock(
   if (subscription.status === 'paused') return 'paused';
   return null;
 }
+
+/** Why a caller may not check, ask a hint for, or see the solution of a question outside the demo. */
+export type QuestionCheckRefusal = 'not_a_learner' | 'not_in_open_round';
+
+/**
+ * A question outside the demo is checked only by the learner it was served to, inside their own open practice round
+ * or diagnostic (issue 22.3): a check answers right or wrong and, once the attempt is closed, the key and the worked
+ * solution, so anyone else's check would let them answer a learner's round for them. Parents, staff and other
+ * learners get 403 (staff read keys through the admin API); a learner's check of a question not in their open
+ * rounds gets 404.
+ */
+export function findQuestionCheckRefusal(
+  actor: Actor,
+  learner: LearnerStanding | undefined,
+  isInLearnersOpenRound: boolean,
+): QuestionCheckRefusal | null {
+  if (!learner || !canPractiseAs(actor, learner)) return 'not_a_learner';
+  if (!isInLearnersOpenRound) return 'not_in_open_round';
+  return null;
+}

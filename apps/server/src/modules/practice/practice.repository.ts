@@ -42,6 +42,10 @@ export interface AttemptRecord {
   timeSpent: number;
   totalTime: number;
   points: number;
+  /** Hints asked for with the Hint button. */
+  hintsUsed: number;
+  /** The worked solution and key were shown: no more points on this question. */
+  isSolutionShown: boolean;
 }
 
 /** A learner's open round of a skill and mode, with its attempts in serving order. */
@@ -79,6 +83,7 @@ export interface AttemptControl {
   timeSpent: number;
   totalTime: number;
   points: number;
+  isSolutionShown: boolean;
 }
 
 function toRound(row: Selectable<PracticeRoundTable>): RoundRecord {
@@ -120,6 +125,8 @@ function toAttempt(row: Selectable<PracticeAttemptTable>): AttemptRecord {
     timeSpent: Number(row.time_spent),
     totalTime: Number(row.total_time),
     points: Number(row.points),
+    hintsUsed: Number(row.hints_used ?? 0),
+    isSolutionShown: Boolean(row.solution_shown),
   };
 }
 
@@ -231,6 +238,7 @@ export function createPracticeRepository(db: Db) {
           time_spent: args.timeSpent,
           total_time: args.totalTime,
           points: args.points,
+          solution_shown: args.isSolutionShown,
           last_checked_at: args.checkedAt,
         })
         .where('id', '=', args.attemptId)
@@ -392,6 +400,19 @@ export function createPracticeRepository(db: Db) {
     ): Promise<(AttemptRecord & { mode: PracticeMode }) | undefined> {
       const [row] = (await openAttempt(db, { learnerId, questionId })).rows;
       return row ? { ...toAttempt(row), mode: row.mode } : undefined;
+    },
+
+    /** Counts one more hint asked for, unless another request counted it since `expectedHintsUsed` was read. */
+    async raiseHintsUsed(attemptId: number, expectedHintsUsed: number): Promise<boolean> {
+      const result = await db
+        .updateTable('practice_attempt')
+        .set({ hints_used: expectedHintsUsed + 1 })
+        .where('id', '=', attemptId)
+        .where('hints_used', '=', expectedHintsUsed)
+        .where('submitted', '=', false)
+        .where('solution_shown', '=', false)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async findAttempt(attemptId: number): Promise<AttemptRecord | undefined> {

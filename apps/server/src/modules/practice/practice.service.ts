@@ -2,7 +2,9 @@ import type {
   AnswerSheet,
   CheckAnswerResponse,
   LearnerQuestion,
+  QuestionHintResponse,
   SaveRoundResponse,
+  ShowSolutionResponse,
 } from '@mathwise/api-contract';
 import {
   calculateRoundScore,
@@ -12,6 +14,11 @@ import {
   classifySkillLevel,
   countFirstCheckWrong,
   CORRECT_FEEDBACK,
+  giveUpQuestion,
+  isSolutionDue,
+  selectHintAfterWrongAnswer,
+  selectNextHintIndex,
+  type QuestionHelp,
   MASTER_LEVEL,
   nameSkillLevel,
   QUESTIONS_PER_ROUND,
@@ -25,12 +32,19 @@ import {
 } from '@mathwise/learning-rules';
 import type { Actor } from '../../platform/auth/actor';
 import type { PracticeMode } from '../../platform/db/schema';
-import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import type { StoredQuestion } from '../curriculum/curriculum.repository';
 import type { CurriculumService, LearnerQuestionFlow } from '../curriculum/curriculum.service';
-import { presentQuestion, revealQuestion } from '../curriculum/curriculum.service';
+import {
+  presentQuestion,
+  readHints,
+  readMisconceptions,
+  revealQuestion,
+} from '../curriculum/curriculum.service';
 import type { LearnerAccess } from './learner-access.service';
+import { findQuestionCheckRefusal } from './practice.policy';
 import type {
+  AttemptControl,
   AttemptOutcome,
   AttemptRecord,
   PracticeRepository,
@@ -318,6 +332,31 @@ export function createPracticeService(deps: {
     throw conflict('There is no round of this skill to save. Start the skill again.', 'Nothing to save');
   }
 
+  /**
+   * The caller's open attempt at a question outside the demo (findQuestionCheckRefusal): 403 for anyone but a
+   * learner, 404 when the question is not in one of their open rounds, then the subscription's block (403/409).
+   */
+  async function requireCheckableAttempt(actor: Actor, question: StoredQuestion): Promise<CheckableAttempt> {
+    const learner = await access.findOwnLearner(actor);
+    const attempt = learner ? await repository.findOpenAttempt(learner.id, question.id) : undefined;
+    switch (findQuestionCheckRefusal(actor, learner, attempt !== undefined)) {
+      case 'not_a_learner':
+        throw forbidden('Only the learner answering this question can check it, in their own round.');
+      case 'not_in_open_round':
+        throw notFound('This question is not part of an open round of yours.');
+      case null:
+        break;
+    }
+    if (!learner || !attempt) throw notFound('This question is not part of an open round of yours.');
+    await access.requirePracticeAllowed(learner);
+    return attempt;
+  }
+
+  async function rereadAttempt(attemptId: number, mode: PracticeMode): Promise<CheckableAttempt | undefined> {
+    const reread = await repository.findAttempt(attemptId);
+    return reread ? { ...reread, mode } : undefined;
+  }
+
   /** The practice side of the curriculum's question calls (see LearnerQuestionFlow). */
   const learnerFlow: LearnerQuestionFlow = {
     async serveDiagnosticQuestion(actor, skillId, level) {
@@ -325,12 +364,8 @@ export function createPracticeService(deps: {
       return serveQuestion(actor, 'diagnostic', skillId, level, null);
     },
 
-    async recordCheck(actor, question, selectedAnswer): Promise<CheckAnswerResponse | null> {
-      const learner = await access.findOwnLearner(actor);
-      if (!learner) return null;
-      let attempt = await repository.findOpenAttempt(learner.id, question.id);
-      if (!attempt) return null;
-      await access.requirePracticeAllowed(learner);
+    async recordCheck(actor, question, selectedAnswer): Promise<CheckAnswerResponse> {
+      let attempt: CheckableAttempt | undefined = await requireCheckableAttempt(actor, question);
       const { mode } = attempt;
       for (let retry = 0; retry < CHECK_RETRIES && attempt; retry += 1) {
         const moment = now();
@@ -345,29 +380,77 @@ export function createPracticeService(deps: {
           toScoredQuestion(question),
           mode,
           elapsedMs,
+          { hintsUsed: attempt.hintsUsed, isSolutionShown: attempt.isSolutionShown },
         );
+        // The second wrong check shows the worked solution: the attempt is closed for points from then on.
+        const isSolutionShown =
+          attempt.isSolutionShown || (!control.submitted && isSolutionDue(control.wrong_attempts, false));
         const isStored =
           control === selected ||
           (await repository.updateAttemptControl(
             attempt.id,
             attempt.attemptsCounter,
-            {
-              selectedAnswer: control.selected_answer,
-              firstCheckCorrect: control.validation,
-              attemptsCounter: control.attempts_counter,
-              wrongAttempts: control.wrong_attempts,
-              isSubmitted: control.submitted,
-              timeSpent: control.time_spent,
-              totalTime: control.total_time,
-              points: control.points,
-            },
+            { ...toAttemptControl(control), isSolutionShown },
             moment.toISOString(),
           ));
-        if (isStored) return presentCheck(question, check.status === 'correct', control);
-        const reread = await repository.findAttempt(attempt.id);
-        attempt = reread ? { ...reread, mode } : undefined;
+        if (isStored) {
+          return presentCheck(question, check.status === 'correct', control, {
+            hintsUsed: attempt.hintsUsed,
+            isSolutionShown: control === selected ? attempt.isSolutionShown : isSolutionShown,
+          });
+        }
+        attempt = await rereadAttempt(attempt.id, mode);
       }
       throw conflict('Your answer was checked twice at once. Please check it again.');
+    },
+
+    async giveHint(actor, question): Promise<QuestionHintResponse> {
+      let attempt: CheckableAttempt | undefined = await requireCheckableAttempt(actor, question);
+      const hints = readHints(question);
+      for (let retry = 0; retry < CHECK_RETRIES && attempt; retry += 1) {
+        if (attempt.isSubmitted || attempt.isSolutionShown) {
+          throw conflict('This question is closed: its answer is already shown.', 'No hint needed');
+        }
+        const index = selectNextHintIndex(attempt.hintsUsed, hints.length);
+        const hint = index === null ? undefined : hints[index];
+        if (index === null || hint === undefined) {
+          throw conflict('This question has no more hints. Try "Show me how".', 'No more hints');
+        }
+        if (await repository.raiseHintsUsed(attempt.id, attempt.hintsUsed)) {
+          return { hint, hint_number: index + 1, hint_count: hints.length, hints_used: index + 1 };
+        }
+        attempt = await rereadAttempt(attempt.id, attempt.mode);
+      }
+      throw conflict('You asked for a hint twice at once. Please ask again.');
+    },
+
+    async showSolution(actor, question): Promise<ShowSolutionResponse> {
+      let attempt: CheckableAttempt | undefined = await requireCheckableAttempt(actor, question);
+      for (let retry = 0; retry < CHECK_RETRIES && attempt; retry += 1) {
+        const moment = now();
+        const elapsedMs = Math.min(moment.getTime() - Date.parse(attempt.servedAt), MAX_QUESTION_TIME_MS);
+        const current = toValidationControl(attempt);
+        // A question already answered right keeps its points; otherwise this try is given up and earns nothing.
+        const control = giveUpQuestion(current, elapsedMs);
+        const isStored =
+          attempt.isSubmitted ||
+          (await repository.updateAttemptControl(
+            attempt.id,
+            attempt.attemptsCounter,
+            { ...toAttemptControl(control), isSolutionShown: true },
+            moment.toISOString(),
+          ));
+        if (isStored) {
+          return {
+            explanation: question.explanation,
+            question: revealQuestion(question),
+            solution_shown: true,
+            validation_control: presentControl(control),
+          };
+        }
+        attempt = await rereadAttempt(attempt.id, attempt.mode);
+      }
+      throw conflict('You asked twice at once. Please ask again.');
     },
   };
 
@@ -415,27 +498,66 @@ function toScoredQuestion(question: StoredQuestion) {
   };
 }
 
+type CheckableAttempt = AttemptRecord & { mode: PracticeMode };
+
+function toAttemptControl(control: ValidationControl): Omit<AttemptControl, 'isSolutionShown'> {
+  return {
+    selectedAnswer: control.selected_answer,
+    firstCheckCorrect: control.validation,
+    attemptsCounter: control.attempts_counter,
+    wrongAttempts: control.wrong_attempts,
+    isSubmitted: control.submitted,
+    timeSpent: control.time_spent,
+    totalTime: control.total_time,
+    points: control.points,
+  };
+}
+
+function presentControl(control: ValidationControl): NonNullable<CheckAnswerResponse['validation_control']> {
+  return {
+    selected_answer: control.selected_answer,
+    validation: control.validation,
+    attempts_counter: control.attempts_counter,
+    wrong_attempts: control.wrong_attempts,
+    submitted: control.submitted,
+    time_spent: control.time_spent,
+    total_time: control.total_time,
+    points: control.points,
+  };
+}
+
+/**
+ * A recorded check's answer. The worked explanation and the key travel only once the attempt is closed (answered
+ * right, or the solution shown: asked for or after the second wrong check), so a check can never be used to read
+ * the answer of an open question; a wrong answer gets the hint for the step that went wrong instead.
+ */
 function presentCheck(
   question: StoredQuestion,
   isCorrect: boolean,
   control: ValidationControl,
+  help: QuestionHelp,
 ): CheckAnswerResponse {
+  const isClosed = control.submitted || help.isSolutionShown;
   return {
     is_correct: isCorrect,
     message: isCorrect ? CORRECT_FEEDBACK : WRONG_FEEDBACK,
-    validation_control: {
-      selected_answer: control.selected_answer,
-      validation: control.validation,
-      attempts_counter: control.attempts_counter,
-      wrong_attempts: control.wrong_attempts,
-      submitted: control.submitted,
-      time_spent: control.time_spent,
-      total_time: control.total_time,
-      points: control.points,
-    },
-    explanation: question.explanation,
-    // The key only once the question is answered right (it is then closed to further checks).
-    ...(control.submitted ? { question: revealQuestion(question) } : {}),
+    validation_control: presentControl(control),
+    ...(isCorrect
+      ? {}
+      : {
+          hint: selectHintAfterWrongAnswer(
+            {
+              hints: readHints(question),
+              misconceptions: readMisconceptions(question),
+              answer_kind: question.answer_kind as AnswerKind,
+            },
+            control.selected_answer,
+            { hintsUsed: help.hintsUsed, wrongAttempts: control.wrong_attempts },
+          ),
+        }),
+    solution_shown: help.isSolutionShown,
+    hints_used: help.hintsUsed,
+    ...(isClosed ? { explanation: question.explanation, question: revealQuestion(question) } : {}),
   };
 }
 

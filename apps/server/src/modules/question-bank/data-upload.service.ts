@@ -88,7 +88,8 @@ export function createDataUploadService(deps: {
       const index = await loadIndex();
       const errors: UploadRowError[] = [];
       const prepared = parsed.map((row: UploadQuestionRow, position) => {
-        const { values, errors: rowErrors } = prepareQuestion(row, placementOf(row), index);
+        const hints = [row.hint_1, row.hint_2, row.hint_3].filter((hint): hint is string => Boolean(hint));
+        const { values, errors: rowErrors } = prepareQuestion({ ...row, hints }, placementOf(row), index);
         errors.push(...withRow(position + 1, rowErrors));
         return { values, hash: hashRow('questions', row) };
       });
@@ -103,7 +104,6 @@ export function createDataUploadService(deps: {
         seen.add(hash);
         fresh.push({
           ...values,
-          explanation: null,
           generator_seed: null,
           purpose: 'practice',
           is_generated: false,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  TEXT_MAX_500,
   ANSWER_REQUIRED,
   MAX_UPLOAD_ROWS,
   parseTsvRows,
@@ -58,6 +59,31 @@ async function countQuestionsTitled(prefix: string): Promise<number> {
 }
 
 describe('POST /api/add-questions', () => {
+  it('stores the explanation and the hint_1..hint_3 columns as the hints, in order, skipping empty ones', async () => {
+    const response = await send('/api/add-questions', [
+      questionRow('Hinted upload 1', {
+        explanation: 'Twelve is 3 times 4.',
+        hint_1: 'Think of 3 rows.',
+        hint_2: '',
+        hint_3: 'Each row has 4.',
+      }),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await testApp.database.db
+      .selectFrom('question')
+      .select(['explanation', 'hints'])
+      .where('title', '=', 'Hinted upload 1')
+      .executeTakeFirstOrThrow();
+    expect(stored.explanation).toBe('Twelve is 3 times 4.');
+    expect(JSON.parse(stored.hints ?? 'null')).toEqual(['Think of 3 rows.', 'Each row has 4.']);
+    const tooLong = await send('/api/add-questions', [
+      questionRow('Hinted upload 2', { hint_1: 'x'.repeat(501) }),
+    ]);
+    expect(tooLong.json<UploadErrorResponse>().row_errors).toEqual([
+      { row: 1, field: 'hint_1', message: TEXT_MAX_500 },
+    ]);
+  });
+
   it('inserts nothing when one row is bad, and names every bad row and field', async () => {
     const rows = [
       questionRow('Batch A 1'),

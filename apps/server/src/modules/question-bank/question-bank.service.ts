@@ -15,7 +15,7 @@ import { normaliseAnswer } from '@mathwise/learning-rules';
 import type { Actor } from '../../platform/auth/actor';
 import { toIsoString, toIsoStringOrNull } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/http/http-errors';
-import { revealQuestion } from '../curriculum/curriculum.service';
+import { readHints, revealQuestion, serialiseHints } from '../curriculum/curriculum.service';
 import { assertCanManageQuestionBank } from './question-bank.policy';
 import type {
   NewRevision,
@@ -39,6 +39,8 @@ const TRACKED_FIELDS = [
   'answer',
   'question_type',
   'question_options',
+  'explanation',
+  'hints',
   'difficult_level',
   'points',
   'image_url',
@@ -52,7 +54,12 @@ type TrackedField = (typeof TRACKED_FIELDS)[number];
 type TrackedValues = Pick<StoredQuestion, TrackedField>;
 
 export function presentAdminQuestion(question: StoredQuestion): AdminQuestion {
-  return { ...revealQuestion(question), updated_at: toIsoStringOrNull(question.updated_at) };
+  return {
+    ...revealQuestion(question),
+    updated_at: toIsoStringOrNull(question.updated_at),
+    explanation: question.explanation,
+    hints: readHints(question),
+  };
 }
 
 /** Single choice when options are given (unless a type is named), typed otherwise (spec 3 §3). */
@@ -75,6 +82,8 @@ export interface QuestionContentInput {
   difficult_level: number;
   points: number;
   image_url?: string | null | undefined;
+  explanation?: string | null | undefined;
+  hints?: string[] | null | undefined;
 }
 
 type PlacementValues = Pick<StoredQuestion, 'course_id' | 'subject_id' | 'topic_id' | 'skill_id' | 'task_id'>;
@@ -104,6 +113,8 @@ export function prepareQuestion(
       answer: input.answer,
       question_type: questionType,
       question_options: options.length > 0 ? JSON.stringify(options) : null,
+      explanation: input.explanation ? input.explanation : null,
+      hints: serialiseHints(input.hints),
       difficult_level: input.difficult_level,
       points: input.points,
       image_url: input.image_url ?? null,
@@ -155,7 +166,9 @@ function readTracked(question: TrackedValues): Record<TrackedField, unknown> {
   for (const field of TRACKED_FIELDS) {
     const value = question[field];
     values[field] =
-      field === 'question_options' && typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+      (field === 'question_options' || field === 'hints') && typeof value === 'string'
+        ? (JSON.parse(value) as unknown)
+        : value;
   }
   return values;
 }
@@ -250,7 +263,6 @@ export function createQuestionBankService(deps: { repository: QuestionBankReposi
       const stored = await repository.insertQuestion(
         {
           ...values,
-          explanation: null,
           generator_seed: null,
           purpose: 'practice',
           is_generated: false,
@@ -280,8 +292,13 @@ export function createQuestionBankService(deps: { repository: QuestionBankReposi
       const typedDefault =
         current.question_type === SINGLE_CHOICE_QUESTION_TYPE ? TYPED_QUESTION_TYPE : current.question_type;
       const { values: next, errors } = prepareQuestion(
-        // An edit that sends no image keeps the one the question has.
-        { ...input, image_url: input.image_url === undefined ? current.image_url : input.image_url },
+        // An edit that sends no image, explanation or hints (a client of the spec's call) keeps what the question has.
+        {
+          ...input,
+          image_url: input.image_url === undefined ? current.image_url : input.image_url,
+          explanation: input.explanation === undefined ? current.explanation : input.explanation,
+          hints: input.hints === undefined ? readHints(current) : input.hints,
+        },
         placement,
         indexCatalogue(await loadCatalogue()),
         typedDefault,

@@ -250,6 +250,9 @@ describe('POST /api/admin/addquestion', () => {
     ['answer missing', { answer: '' }, 'answer', ANSWER_REQUIRED],
     ['answer too long', { answer: 'x'.repeat(501) }, 'answer', TEXT_MAX_500],
     ['description too long', { description: 'x'.repeat(501) }, 'description', TEXT_MAX_500],
+    ['explanation too long', { explanation: 'x'.repeat(501) }, 'explanation', TEXT_MAX_500],
+    ['hint empty', { hints: ['  '] }, 'hints', MIN_LENGTH_1],
+    ['hint too long', { hints: ['x'.repeat(501)] }, 'hints', TEXT_MAX_500],
     ['points missing', { points: '' }, 'points', POINTS_REQUIRED],
     ['option empty', { question_options: [{ label: '', value: '12' }] }, 'option', MIN_LENGTH_1],
     ['level 6', { difficult_level: 6 }, 'difficult_level', DIFFICULT_LEVEL_RANGE],
@@ -284,6 +287,58 @@ describe('POST /api/admin/addquestion', () => {
     expect(expectErrorAnswer(noOption, 400).body).toContain(
       'The answer must be the value of one of the answer options',
     );
+  });
+});
+
+describe('the explanation and hints a teacher writes', () => {
+  it('are stored on add, changed on edit, kept by an edit that does not send them, and recorded in the history', async () => {
+    const added = await addQuestion({
+      title: 'Explained question',
+      explanation: 'Three groups of four make $12$.',
+      hints: ['Count in fours.', 'Four, eight, …'],
+    });
+    expect(added).toMatchObject({
+      explanation: 'Three groups of four make $12$.',
+      hints: ['Count in fours.', 'Four, eight, …'],
+    });
+    const { id, title, description, answer, question_options, difficult_level, points } = added;
+    const edit = (extra: Record<string, unknown>) =>
+      call('PUT', `/api/admin/update-question/${id}/false`, teacher.headers, {
+        title,
+        description,
+        answer,
+        question_options,
+        difficult_level,
+        points,
+        ...extra,
+      });
+    const kept = await edit({});
+    expect(kept.json<AdminQuestion>()).toMatchObject({ explanation: 'Three groups of four make $12$.' });
+    const changed = await edit({ explanation: '3 rows of 4 is 12.', hints: ['Draw 3 rows of 4 dots.'] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<AdminQuestion>()).toMatchObject({
+      explanation: '3 rows of 4 is 12.',
+      hints: ['Draw 3 rows of 4 dots.'],
+    });
+    const read = (await call('GET', `/api/admin/question/${id}`, teacher.headers)).json<AdminQuestion>();
+    expect(read).toMatchObject({ explanation: '3 rows of 4 is 12.', hints: ['Draw 3 rows of 4 dots.'] });
+    const history = (
+      await call('GET', `/api/admin/question/${id}/history`, teacher.headers)
+    ).json<QuestionHistoryResponse>();
+    expect(history.revisions[0]?.changes).toEqual({
+      explanation: { from: 'Three groups of four make $12$.', to: '3 rows of 4 is 12.' },
+      hints: { from: ['Count in fours.', 'Four, eight, …'], to: ['Draw 3 rows of 4 dots.'] },
+    });
+    const cleared = await edit({ explanation: '', hints: [] });
+    expect(cleared.json<AdminQuestion>()).toMatchObject({ explanation: null, hints: [] });
+  });
+
+  it('refuses more than 3 hints', async () => {
+    const response = await call('POST', '/api/admin/addquestion', teacher.headers, {
+      ...goodQuestion(),
+      hints: ['a', 'b', 'c', 'd'],
+    });
+    expectErrorAnswer(response, 400);
   });
 });
 

@@ -102,6 +102,10 @@ export interface QuestionTable {
   answer: string;
   answer_kind: Generated<string>;
   explanation: string | null;
+  /** JSON text of the hints in the order a learner reads them; null for none. */
+  hints: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON text of [{ answer, hint }]: wrong answers from a known misconception; null for none. */
+  misconceptions: ColumnType<string | null, string | null | undefined, string | null>;
   difficult_level: number;
   points: number;
   image_url: string | null;
@@ -336,6 +340,10 @@ export interface PracticeAttemptTable {
   total_time: Generated<number>;
   points: Generated<number>;
   last_checked_at: NullableTimestamp;
+  /** Hints the learner asked for with the Hint button (each costs points, docs/learning-model.md §12). */
+  hints_used: Generated<number>;
+  /** The worked solution and key were shown: the attempt is closed for points. */
+  solution_shown: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** `learner:question` while the round is open, null after (unique: a question is in one open round at most). */
   open_question_key: ColumnType<string | null, string | null | undefined, string | null>;
 }

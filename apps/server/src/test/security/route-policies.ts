@@ -41,7 +41,18 @@ export const PUBLIC_ROUTES: ReadonlyMap<RouteKey, string> = new Map<RouteKey, st
   ],
   ['GET /api/getDemoDiagnosticSkills/:topicId', 'the public demo'],
   ['GET /api/getDiagnosticQuestion/:skillId/:level', 'the demo; a signed-in learner gets it recorded'],
-  ['POST /api/checkAnswer/:questionId', 'the demo; a signed-in learner gets the attempt recorded'],
+  [
+    'POST /api/checkAnswer/:questionId',
+    "the demo's questions only; any other question only by its learner in their open round (answer-oracle suite)",
+  ],
+  [
+    'POST /api/questionHint/:questionId',
+    "the demo's first hint; any other question only by its learner in their open round (answer-oracle suite)",
+  ],
+  [
+    'POST /api/showSolution/:questionId',
+    "the demo's solution; any other question only by its learner in their open round (answer-oracle suite)",
+  ],
   ['GET /api/storage/questions/:file', 'question images, named by content'],
   ['GET /api/uploads/profile/:file', 'profile pictures, named by a random id (unguessable)'],
   ['GET /api/docs', 'the OpenAPI page'],

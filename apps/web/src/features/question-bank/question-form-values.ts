@@ -1,4 +1,5 @@
 import {
+  MAX_QUESTION_HINTS,
   SINGLE_CHOICE_QUESTION_TYPE,
   type AdminQuestion,
   type FilterOptions,
@@ -19,6 +20,10 @@ export interface QuestionFormValues {
   skill_id: string;
   task_id: string;
   image_url: string | null;
+  /** The worked explanation a learner sees after "Show me how" or a second wrong answer. */
+  explanation: string;
+  /** Always MAX_QUESTION_HINTS boxes; the empty ones are left out of the request. */
+  hints: string[];
 }
 
 export const PLACE_FIELDS = ['course_id', 'subject_id', 'topic_id', 'skill_id', 'task_id'] as const;
@@ -37,7 +42,14 @@ export const EMPTY_QUESTION_FORM: QuestionFormValues = {
   skill_id: '',
   task_id: '',
   image_url: null,
+  explanation: '',
+  hints: Array.from({ length: MAX_QUESTION_HINTS }, () => ''),
 };
+
+/** The hint boxes of a question: its hints, then empty boxes up to MAX_QUESTION_HINTS. */
+function toHintBoxes(hints: readonly string[]): string[] {
+  return Array.from({ length: MAX_QUESTION_HINTS }, (_, index) => hints[index] ?? '');
+}
 
 const idText = (id: number | null): string => (id === null ? '' : String(id));
 
@@ -55,7 +67,14 @@ export function toFormValues(question: AdminQuestion): QuestionFormValues {
     skill_id: idText(question.skill_id),
     task_id: idText(question.task_id),
     image_url: question.image_url,
+    explanation: question.explanation ?? '',
+    hints: toHintBoxes(question.hints ?? []),
   };
+}
+
+/** The hints a learner would read, in order: the boxes that hold text. */
+export function filledHints(values: Pick<QuestionFormValues, 'hints'>): string[] {
+  return values.hints.filter((hint) => hint.trim() !== '');
 }
 
 /**
@@ -74,6 +93,8 @@ export function toRequestInput(values: QuestionFormValues): Record<string, unkno
     difficult_level: values.difficult_level,
     points: values.points === '' ? undefined : values.points,
     image_url: values.image_url,
+    explanation: values.explanation.trim() === '' ? null : values.explanation,
+    hints: filledHints(values),
     ...place,
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  QuestionHintResponse,
   CheckAnswerResponse,
   CurrentQuestionResponse,
   CurriculumTopic,
@@ -76,4 +77,13 @@ export function useCheckDemoAnswer() {
     mutationFn: (input: { questionId: number; selectedAnswer: string; timeSpentMs: number }) =>
       checkDemoAnswer(input.questionId, input.selectedAnswer, input.timeSpentMs),
   });
+}
+
+/** POST /api/questionHint/:questionId for a demo question: its first hint, for "I can't answer this question". */
+export function fetchDemoHint(questionId: number) {
+  return requestApi<QuestionHintResponse>(`/api/questionHint/${questionId}`, { method: 'POST' });
+}
+
+export function useDemoHint() {
+  return useMutation({ mutationFn: fetchDemoHint });
 }

@@ -146,7 +146,6 @@ export function AnswerQuestionsStep({ topicId }: { topicId: number }) {
         <QuestionPanel
           key={`${session.current_skill}-${session.current_question_number}-${question.data.id}`}
           question={question.data}
-          skill={skill}
           taskName={task?.name}
           questionNumber={session.current_question_number}
           onNext={onNext}

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import type { DemoSkill, LearnerQuestion } from '@mathwise/api-contract';
+import { ActionIcon, Alert, Button, Group, Loader, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { LearnerQuestion } from '@mathwise/api-contract';
 import {
   canMoveToNextQuestion,
   checkAnswer,
@@ -9,16 +9,16 @@ import {
   type QuestionMarker,
   type ValidationControl,
 } from '@mathwise/learning-rules';
-import { IconArrowRight, IconHelpCircle } from '@tabler/icons-react';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { IconArrowRight, IconHelpCircle, IconSchool } from '@tabler/icons-react';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { QuestionAttemptForm, type AttemptFeedback } from '../../../ui/question-attempt-form.component';
-import { useCheckDemoAnswer } from '../api/demo.queries';
+import { MathText } from '../../../ui/math-text.component';
+import { useCheckDemoAnswer, useDemoHint } from '../api/demo.queries';
 
 interface QuestionPanelProps {
   question: LearnerQuestion;
-  skill: DemoSkill;
   taskName: string | undefined;
   questionNumber: number;
   /** Called with the question's final validation_control when the visitor presses Next. */
@@ -32,7 +32,6 @@ interface QuestionPanelProps {
 /** One demo question: answer, Check, feedback, the Next arrow, and the Instructions dialog. */
 export function QuestionPanel({
   question,
-  skill,
   taskName,
   questionNumber,
   onNext,
@@ -44,6 +43,9 @@ export function QuestionPanel({
   const [feedback, setFeedback] = useState<AttemptFeedback>(null);
   const [failure, setFailure] = useState<{ title: string; body: string } | null>(null);
   const [isInstructionsOpen, setIsInstructionsOpen] = useState(false);
+  const [checked, setChecked] = useState<{ value: string; isCorrect: boolean } | null>(null);
+  const [explanation, setExplanation] = useState<string | null>(null);
+  const hint = useDemoHint();
   const shownAt = useRef(performance.now());
   const checkAnswerOnServer = useCheckDemoAnswer();
 
@@ -73,6 +75,9 @@ export function QuestionPanel({
             elapsedMs,
           });
           setFeedback({ tone: result.is_correct ? 'right' : 'wrong', text: result.message });
+          setChecked({ value: selectedAnswer, isCorrect: result.is_correct });
+          // The demo's best lesson: after a wrong answer, the worked solution (demo questions are public samples).
+          setExplanation(result.is_correct ? null : (result.explanation ?? null));
         },
         onError: (error) => {
           setFailure(
@@ -108,6 +113,35 @@ export function QuestionPanel({
       feedback={feedback}
       failure={failure}
       onCheck={check}
+      markedAnswer={
+        checked && checked.value === control.selected_answer
+          ? {
+              value: checked.value,
+              tone: checked.isCorrect ? 'right' : 'wrong',
+              label: checked.isCorrect ? t('answer.markedRight') : t('answer.markedWrong'),
+            }
+          : null
+      }
+      afterFeedback={
+        explanation && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconSchool aria-hidden="true" />}
+            title={
+              <Title order={4} fz="md">
+                {t('answer.explanationTitle')}
+              </Title>
+            }
+          >
+            <Text style={{ whiteSpace: 'pre-line' }}>
+              <Suspense fallback={null}>
+                <MathText text={explanation} />
+              </Suspense>
+            </Text>
+          </Alert>
+        )
+      }
       checkLabel={t('answer.check')}
       isChecking={checkAnswerOnServer.isPending}
       isClosed={control.submitted}
@@ -115,7 +149,10 @@ export function QuestionPanel({
         <Button
           variant="subtle"
           leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
-          onClick={() => setIsInstructionsOpen(true)}
+          onClick={() => {
+            setIsInstructionsOpen(true);
+            if (!hint.data && !hint.isPending) hint.mutate(question.id);
+          }}
         >
           {t('answer.cantAnswer')}
         </Button>
@@ -145,8 +182,20 @@ export function QuestionPanel({
         radius="lg"
       >
         <Stack gap="sm">
-          <Text fw={600}>{skill.skill_name}</Text>
-          {skill.skill_description && <Text>{skill.skill_description}</Text>}
+          <div role="status" aria-live="polite">
+            {hint.isPending ? (
+              <Loader size="sm" aria-label={t('instructions.hintLoading')} />
+            ) : hint.data ? (
+              <Stack gap={4}>
+                <Text fw={600}>{t('instructions.hintTitle')}</Text>
+                <Text style={{ whiteSpace: 'pre-line' }}>
+                  <Suspense fallback={null}>
+                    <MathText text={hint.data.hint} />
+                  </Suspense>
+                </Text>
+              </Stack>
+            ) : null}
+          </div>
           <Text>
             {question.question_type === 'model_one' ? t('instructions.choose') : t('instructions.type')}
           </Text>

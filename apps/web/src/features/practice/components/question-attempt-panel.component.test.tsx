@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStates, renderWithProviders } from '../../../testing/render-with-providers';
-import { CANT_ANSWER_SELECTION, QuestionAttemptPanel } from './question-attempt-panel.component';
+import { QuestionAttemptPanel } from './question-attempt-panel.component';
 
 const question: LearnerQuestion = {
   id: 31,
@@ -75,13 +75,14 @@ describe('QuestionAttemptPanel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks for a choice before any call, then shows the worked explanation after a wrong answer in practice', async () => {
+  it('asks for a choice before any call, then after a wrong answer shows the hint, never the answer, and Check stays usable', async () => {
     const user = userEvent.setup();
     const { bodies } = stubChecks([
       {
         is_correct: false,
         message: "Nope that wasn't it! Take another look.",
-        explanation: 'Three groups of four make $12$.',
+        hint: 'Three groups of four: add 4 three times.',
+        solution_shown: false,
         validation_control: serverControl({}),
       },
       {
@@ -107,7 +108,9 @@ describe('QuestionAttemptPanel', () => {
     await user.click(screen.getByRole('radio', { name: '7' }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText("Nope that wasn't it! Take another look.")).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'How to solve it' })).toBeVisible();
+    expect(screen.getByText('Three groups of four: add 4 three times.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'How to solve it' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check' })).toBeEnabled();
     expect(next).toBeEnabled();
 
     await user.click(screen.getByRole('radio', { name: '12' }));
@@ -127,39 +130,86 @@ describe('QuestionAttemptPanel', () => {
     );
   });
 
-  it("records 'I can't answer this question' as a wrong attempt, so Next opens and the explanation shows", async () => {
+  it('"Show me how" shows the worked solution and the answer, says the question earns no points, and opens Next', async () => {
     const user = userEvent.setup();
-    const { bodies } = stubChecks([
+    const { fetchMock } = stubChecks([
       {
-        is_correct: false,
-        message: "Nope that wasn't it! Take another look.",
         explanation: 'Count four, three times.',
-        validation_control: serverControl({ selected_answer: CANT_ANSWER_SELECTION }),
-      },
+        question: { ...question, answer: '12' },
+        solution_shown: true,
+        validation_control: serverControl({ selected_answer: '' }),
+      } as unknown as CheckAnswerResponse,
     ]);
     renderPanel('practice');
-    await user.click(screen.getByRole('button', { name: "I can't answer this question" }));
+    await user.click(screen.getByRole('button', { name: 'Show me how' }));
     expect(await screen.findByText('Count four, three times.')).toBeVisible();
-    expect(bodies).toEqual([expect.objectContaining({ selected_answer: CANT_ANSWER_SELECTION })]);
+    expect(screen.getByText('Answer: 12')).toBeVisible();
+    expect(screen.getByText(/this question now earns no points/)).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/showSolution/31',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(screen.getByTestId('worked-solution')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Next question' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: "I can't answer this question" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show me how' })).not.toBeInTheDocument();
+    // Still finishable.
+    expect(screen.getByRole('button', { name: 'Check' })).toBeEnabled();
   });
 
-  it('keeps the explanation back in the diagnostic, which only measures', async () => {
+  it('offers Hint before answering only when the question has hints, and says what a hint costs', async () => {
+    const user = userEvent.setup();
+    stubChecks([
+      {
+        hint: 'Think of 3 rows of 4.',
+        hint_number: 1,
+        hint_count: 1,
+        hints_used: 1,
+      } as unknown as CheckAnswerResponse,
+    ]);
+    renderWithProviders(
+      <QuestionAttemptPanel
+        question={{ ...question, hint_count: 1 }}
+        mode="practice"
+        questionIndex={0}
+        taskName="Multiply"
+        shouldFocus={false}
+        onNext={vi.fn()}
+        onPaused={vi.fn()}
+        nextLabel="Next question"
+      />,
+      { auth: authStates.learner() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(await screen.findByText('Think of 3 rows of 4.')).toBeVisible();
+    expect(screen.getByText(/takes 10% off/)).toBeVisible();
+    expect(screen.getByTestId('question-hints')).toHaveFocus();
+    // Its only hint is read: no more Hint button.
+    expect(screen.queryByRole('button', { name: /hint/i })).not.toBeInTheDocument();
+  });
+
+  it('offers no Hint for a question without hints', () => {
+    stubChecks([]);
+    renderPanel('practice');
+    expect(screen.queryByRole('button', { name: 'Hint' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show me how' })).toBeVisible();
+  });
+
+  it('in the diagnostic, which only measures, shows the hint after a wrong answer and offers no solution', async () => {
     const user = userEvent.setup();
     stubChecks([
       {
         is_correct: false,
         message: "Nope that wasn't it! Take another look.",
-        explanation: 'Three groups of four make 12.',
+        hint: 'Add 4 three times.',
         validation_control: serverControl({}),
       },
     ]);
     renderPanel('diagnostic');
-    expect(screen.queryByRole('button', { name: "I can't answer this question" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show me how' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '7' }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText("Nope that wasn't it! Take another look.")).toBeVisible();
-    expect(screen.queryByText('Three groups of four make 12.')).not.toBeInTheDocument();
+    expect(screen.getByText('Add 4 three times.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'How to solve it' })).not.toBeInTheDocument();
   });
 });

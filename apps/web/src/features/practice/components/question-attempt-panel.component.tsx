@@ -1,4 +1,4 @@
-import { Alert, Button, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { CheckAnswerResponse, LearnerQuestion } from '@mathwise/api-contract';
 import {
   canMoveToNextQuestion,
@@ -6,21 +6,22 @@ import {
   createValidationControl,
   reduceValidationControl,
   scoredQuestionFromVerdict,
+  WRONG_FEEDBACK,
   type ValidationControl,
 } from '@mathwise/learning-rules';
 import { IconArrowRight, IconBulb, IconHelpCircle } from '@tabler/icons-react';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
-import { MathText } from '../../../ui/math-text.component';
 import { QuestionAttemptForm, type AttemptFeedback } from '../../../ui/question-attempt-form.component';
 import { useCheckAnswer } from '../api/use-check-answer.mutation';
+import { useQuestionHint, useQuestionSolution } from '../api/use-question-help.mutation';
+import { HintList, WorkedSolution } from './question-help.component';
 import { isPausedError } from '../paused-error';
 
 /**
- * What "I can't answer this question" sends: a check the server records as a wrong attempt, so the question counts
- * as not known, Next opens and the worked explanation is shown. No key can equal it (keys hold numbers, short words
- * and expressions, never the word "skipped" in brackets).
+ * What "I can't answer this question" sent before "Show me how" replaced it: a check recorded as a wrong attempt.
+ * Kept so a control restored from a round played with it never shows the marker as the learner's answer.
  */
 export const CANT_ANSWER_SELECTION = '[skipped]';
 
@@ -68,7 +69,12 @@ interface QuestionAttemptPanelProps {
   nextLabel: string;
 }
 
-/** One question of a round: answer, Check, feedback, the explanation after a wrong answer in practice, and Next. */
+/**
+ * One question of a round: answer, Check, feedback and Next. In practice a wrong answer shows the hint for the step
+ * that went wrong (never the answer), "Hint" gives the question's hints before answering and "Show me how" (or a
+ * second wrong check) shows the worked solution, after which the question earns no points (docs/learning-model.md
+ * §12). The diagnostic only measures: it shows the hint after a wrong answer and nothing more.
+ */
 export function QuestionAttemptPanel({
   question,
   mode,
@@ -82,15 +88,38 @@ export function QuestionAttemptPanel({
   const { t } = useTranslation('practice');
   const [control, setControl] = useState<ValidationControl>(createValidationControl);
   const [feedback, setFeedback] = useState<AttemptFeedback>(null);
-  const [explanation, setExplanation] = useState<string | null>(null);
+  const [hintsRead, setHintsRead] = useState<string[]>([]);
+  const [wrongAnswerHint, setWrongAnswerHint] = useState<string | null>(null);
+  const [hintFocusKey, setHintFocusKey] = useState(0);
+  const [solution, setSolution] = useState<{ explanation: string | null; answer: string | null } | null>(
+    null,
+  );
+  const [isSolutionShown, setIsSolutionShown] = useState(false);
+  const [isSolutionAsked, setIsSolutionAsked] = useState(false);
   const [failure, setFailure] = useState<{ title: string; body: string } | null>(null);
   const shownAt = useRef(performance.now());
   const checkOnServer = useCheckAnswer();
+  const askHint = useQuestionHint();
+  const askSolution = useQuestionSolution();
+  const isBusy = checkOnServer.isPending || askHint.isPending || askSolution.isPending;
+  const isPractice = mode === 'practice';
 
   const elapsed = () => performance.now() - shownAt.current;
 
+  const showFailure = (error: unknown) => {
+    if (isPausedError(error)) {
+      onPaused();
+      return;
+    }
+    setFailure(
+      isApiRequestError(error)
+        ? { title: error.title, body: error.body }
+        : { title: t('question.checkFailedTitle'), body: t('question.checkFailedBody') },
+    );
+  };
+
   const submitCheck = (selectedAnswer: string) => {
-    if (control.submitted || checkOnServer.isPending) return;
+    if (control.submitted || isBusy) return;
     const elapsedMs = elapsed();
     setFailure(null);
     checkOnServer.mutate(
@@ -107,20 +136,14 @@ export function QuestionAttemptPanel({
             ),
           );
           setFeedback({ tone: result.is_correct ? 'right' : 'wrong', text: result.message });
-          // Spec: the worked explanation follows a wrong answer in practice; the diagnostic only measures.
-          setExplanation(mode === 'practice' && !result.is_correct ? (result.explanation ?? null) : null);
-        },
-        onError: (error) => {
-          if (isPausedError(error)) {
-            onPaused();
-            return;
+          setWrongAnswerHint(result.is_correct ? null : (result.hint ?? null));
+          if (result.solution_shown) setIsSolutionShown(true);
+          // The server sends the solution only once the attempt is closed (the second wrong check, or after it).
+          if (isPractice && result.solution_shown && (result.explanation || result.question)) {
+            setSolution({ explanation: result.explanation ?? null, answer: result.question?.answer ?? null });
           }
-          setFailure(
-            isApiRequestError(error)
-              ? { title: error.title, body: error.body }
-              : { title: t('question.checkFailedTitle'), body: t('question.checkFailedBody') },
-          );
         },
+        onError: showFailure,
       },
     );
   };
@@ -138,11 +161,53 @@ export function QuestionAttemptPanel({
     submitCheck(control.selected_answer);
   };
 
+  const requestHint = () => {
+    if (isBusy) return;
+    setFailure(null);
+    askHint.mutate(question.id, {
+      onSuccess: (result) => {
+        setHintsRead((current) => [...current, result.hint]);
+        setHintFocusKey((key) => key + 1);
+      },
+      onError: showFailure,
+    });
+  };
+
+  const requestSolution = () => {
+    if (isBusy) return;
+    setFailure(null);
+    askSolution.mutate(question.id, {
+      onSuccess: (result) => {
+        if (result.validation_control) {
+          setControl((current) =>
+            applyCheckResult(
+              current,
+              question,
+              { is_correct: false, message: WRONG_FEEDBACK, validation_control: result.validation_control },
+              mode,
+              elapsed(),
+            ),
+          );
+        }
+        setIsSolutionShown(true);
+        setIsSolutionAsked(true);
+        setSolution({ explanation: result.explanation, answer: result.question.answer });
+      },
+      onError: showFailure,
+    });
+  };
+
   const canMoveOn = canMoveToNextQuestion(control);
   const next = () => {
     if (!canMoveOn) return;
     onNext(reduceValidationControl(control, { type: 'leave', elapsedMs: elapsed() }));
   };
+
+  const isOpen = !control.submitted && !isSolutionShown;
+  const canAskHint =
+    isPractice && isOpen && control.attempts_counter === 0 && (question.hint_count ?? 0) > hintsRead.length;
+  const hints =
+    wrongAnswerHint && !hintsRead.includes(wrongAnswerHint) ? [...hintsRead, wrongAnswerHint] : hintsRead;
 
   return (
     <QuestionAttemptForm
@@ -162,39 +227,53 @@ export function QuestionAttemptPanel({
       failure={failure}
       onCheck={check}
       afterFeedback={
-        explanation && (
-          <Alert
-            color="blue"
-            variant="light"
-            icon={<IconBulb aria-hidden="true" />}
-            title={
-              <Title order={4} fz="md">
-                {t('question.explanationTitle')}
-              </Title>
-            }
-          >
-            <Text style={{ whiteSpace: 'pre-line' }}>
-              {/* KaTeX has almost always arrived with the question; if not, the text waits here, not the panel. */}
-              <Suspense fallback={null}>
-                <MathText text={explanation} />
-              </Suspense>
-            </Text>
-          </Alert>
-        )
+        <>
+          <HintList
+            title={t('question.hintTitle')}
+            hints={control.submitted ? [] : hints}
+            note={hintsRead.length > 0 && isOpen ? t('question.hintCost') : undefined}
+            focusKey={hintFocusKey}
+          />
+          {solution && (
+            <WorkedSolution
+              title={t('question.explanationTitle')}
+              explanation={solution.explanation}
+              answerLine={
+                solution.answer === null ? null : t('question.answerLine', { answer: solution.answer })
+              }
+              note={t('question.noPointsNote')}
+              shouldFocus={isSolutionAsked}
+            />
+          )}
+        </>
       }
       checkLabel={t('question.check')}
       isChecking={checkOnServer.isPending}
       isClosed={control.submitted}
       secondaryAction={
-        mode === 'practice' && !control.submitted && control.attempts_counter === 0 ? (
-          <Button
-            variant="subtle"
-            leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
-            onClick={() => submitCheck(CANT_ANSWER_SELECTION)}
-            disabled={checkOnServer.isPending}
-          >
-            {t('question.cantAnswer')}
-          </Button>
+        isPractice && isOpen ? (
+          <Group gap="xs">
+            {canAskHint && (
+              <Button
+                variant="light"
+                leftSection={<IconBulb size={18} aria-hidden="true" />}
+                onClick={requestHint}
+                loading={askHint.isPending}
+                disabled={isBusy}
+              >
+                {hintsRead.length === 0 ? t('question.hint') : t('question.nextHint')}
+              </Button>
+            )}
+            <Button
+              variant="subtle"
+              leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
+              onClick={requestSolution}
+              loading={askSolution.isPending}
+              disabled={isBusy}
+            >
+              {t('question.showMeHow')}
+            </Button>
+          </Group>
         ) : undefined
       }
       renderNext={(ref) => (

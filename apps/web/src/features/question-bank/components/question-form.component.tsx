@@ -22,6 +22,7 @@ import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useQuestionFilterOptions } from '../api/use-admin-questions.query';
 import {
   changePlace,
+  filledHints,
   listPlaceChoices,
   PLACE_FIELDS,
   toPreviewQuestion,
@@ -167,6 +168,27 @@ export function QuestionForm({
               minRows={2}
               {...form.getInputProps('description')}
             />
+            <Textarea
+              label={t('form.explanation')}
+              description={t('form.explanationHelp')}
+              autosize
+              minRows={3}
+              {...form.getInputProps('explanation')}
+            />
+            <Fieldset legend={t('form.hints')} variant="unstyled">
+              <Stack gap="xs">
+                <Text size="sm" c="dimmed">
+                  {t('form.hintsHelp')}
+                </Text>
+                {form.values.hints.map((_hint, index) => (
+                  <TextInput
+                    key={`hint-${index}`}
+                    label={t('form.hintNumber', { number: index + 1 })}
+                    {...form.getInputProps(`hints.${index}`)}
+                  />
+                ))}
+              </Stack>
+            </Fieldset>
             <Group grow align="flex-start">
               <NumberInput
                 label={t('form.points')}
@@ -217,6 +239,8 @@ export function QuestionForm({
         <QuestionPreview
           question={toPreviewQuestion(form.values, t('preview.emptyTitle'))}
           answerKey={form.values.answer}
+          explanation={form.values.explanation}
+          hints={filledHints(form.values)}
         />
       </Grid.Col>
     </Grid>
