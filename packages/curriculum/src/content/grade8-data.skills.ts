@@ -85,6 +85,7 @@ export const grade8Data: StrandDefinition = {
           ['fraction'],
           'Same colour twice',
           'Find the probability of two draws without replacement.',
+          'same-colour',
         ),
         probabilityTask(
           2,
@@ -92,6 +93,7 @@ export const grade8Data: StrandDefinition = {
           ['fraction'],
           'Dependent events in context',
           'Compare a draw without replacement to one with.',
+          'socks',
         ),
       ],
     },

@@ -95,7 +95,13 @@ export function angleSvg(degrees: number, label: string, title: string): string 
 }
 
 /** A right or straight angle split by rays into the known parts and a last part x, each labelled. */
-export function splitAngleSvg(total: 90 | 180, parts: number[], unknown: string, title: string): string {
+export function splitAngleSvg(
+  total: 90 | 180,
+  parts: number[],
+  unknown: string,
+  title: string,
+  partLabels: string[] = parts.map((part) => `${part}°`),
+): string {
   const width = 280;
   const height = 170;
   const vx = 140;
@@ -111,13 +117,13 @@ export function splitAngleSvg(total: 90 | 180, parts: number[], unknown: string,
   };
   let body = ray(0) + ray(total);
   let start = 0;
-  for (const part of parts) {
-    body += ray(start + part) + label(start, start + part, `${part}°`);
+  parts.forEach((part, i) => {
+    body += ray(start + part) + label(start, start + part, partLabels[i] ?? `${part}°`);
     start += part;
-  }
+  });
   body += label(start, total, unknown);
   if (total === 90)
-    body += `<path d="M ${vx + 14} ${vy} L ${vx + 14} ${vy - 14} L ${vx} ${vy - 14}" fill="none" stroke="#333"/>`;
+    body += `<path data-mark="right-angle" d="M ${vx + 14} ${vy} L ${vx + 14} ${vy - 14} L ${vx} ${vy - 14}" fill="none" stroke="#333"/>`;
   return svgDocument(width, height, title, body);
 }
 
@@ -130,6 +136,24 @@ export interface LabelledPolygon {
   height?: { from: [number, number]; to: [number, number]; label: string };
   /** Extra labels placed at drawing coordinates. */
   notes?: { at: [number, number]; text: string }[];
+  /** Vertices (by index) that are right angles; each gets the small-square mark. */
+  rightAngleAt?: number[];
+}
+
+/** The small square that marks a right angle at `corner` between the directions to `a` and `b` (screen units). */
+function rightAngleMark(
+  corner: [number, number],
+  a: [number, number],
+  b: [number, number],
+  size = 12,
+): string {
+  const unit = (p: [number, number]): [number, number] => {
+    const len = Math.hypot(p[0] - corner[0], p[1] - corner[1]) || 1;
+    return [((p[0] - corner[0]) / len) * size, ((p[1] - corner[1]) / len) * size];
+  };
+  const [ux, uy] = unit(a);
+  const [vx, vy] = unit(b);
+  return `<path data-mark="right-angle" d="M ${r1(corner[0] + ux)} ${r1(corner[1] + uy)} L ${r1(corner[0] + ux + vx)} ${r1(corner[1] + uy + vy)} L ${r1(corner[0] + vx)} ${r1(corner[1] + vy)}" fill="none" stroke="#333"/>`;
 }
 
 export function polygonSvg(shape: LabelledPolygon, title: string): string {
@@ -166,6 +190,16 @@ export function polygonSvg(shape: LabelledPolygon, title: string): string {
     const b = px(shape.height.to);
     body += line(a[0], a[1], b[0], b[1], 'stroke="#e8590c" stroke-dasharray="5,4"');
     body += text((a[0] + b[0]) / 2 + 8, (a[1] + b[1]) / 2 + 4, shape.height.label, 'start');
+    // The height meets the base at a right angle; mark it on the side away from the label.
+    body += rightAngleMark(b, a, [b[0] - 20, b[1]]);
+  }
+  for (const index of shape.rightAngleAt ?? []) {
+    const n = pts.length;
+    body += rightAngleMark(
+      pts[index] as [number, number],
+      pts[(index + 1) % n] as [number, number],
+      pts[(index + n - 1) % n] as [number, number],
+    );
   }
   for (const note of shape.notes ?? []) {
     const p = px(note.at);
@@ -268,7 +302,10 @@ export function seriesGraphSvg(graph: SeriesGraph, title: string): string {
 }
 
 /** Circle graph from percents that add to 100, each sector labelled with its category and percent. */
-export function circleGraphSvg(sectors: { label: string; percent: number }[], title: string): string {
+export function circleGraphSvg(
+  sectors: { label: string; percent: number; hidden?: boolean }[],
+  title: string,
+): string {
   const width = 440;
   const height = 300;
   const c = height / 2;
@@ -290,7 +327,7 @@ export function circleGraphSvg(sectors: { label: string; percent: number }[], ti
     body += text(
       cx + (radius + 40) * Math.cos(mid),
       c + (radius + 22) * Math.sin(mid) + 4,
-      `${s.label} ${s.percent}%`,
+      s.hidden ? `${s.label} ?` : `${s.label} ${s.percent}%`,
     );
     start = end;
   });

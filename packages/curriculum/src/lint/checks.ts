@@ -92,6 +92,16 @@ function correctLabel(q: GeneratedQuestion): string | undefined {
   return q.question_options?.find((o) => o.value === q.answer)?.label;
 }
 
+/** Whether the text's last number is `key` reached as a result ("= 42", "is 42", "makes 42"). */
+function endsAtResult(text: string, key: string): boolean {
+  const flat = flatten(text).replace(/\$/g, '');
+  const all = [...flat.matchAll(/(?<![\w.])-?\d+(?:\.\d+)?(?:\/\d+)?/g)];
+  const last = all.at(-1);
+  if (!last || numericKey(last[0]) !== key) return false;
+  const before = flat.slice(Math.max(0, last.index - 12), last.index);
+  return /(=|≈|\bis|\bmakes|\bgives|\bequals|\bgets?|\bto)\s*[($]?\s*$/.test(before);
+}
+
 /** Numbers the question states, leaving out typing examples ("type it like (3,-2)"). */
 function questionNumbers(q: GeneratedQuestion): string[] {
   const text = asked(q)
@@ -104,7 +114,8 @@ export const CHECKS: readonly LintCheck[] = [
   {
     id: 'graph-values-on-grid',
     defectClass: 1,
-    summary: 'every graph value a question asks about sits on a gridline or is labelled',
+    summary:
+      'every graph value or point a question asks about sits on a gridline (or is labelled) on the drawn grid',
     check: ({ facts }) => {
       const off = (facts.graphReads ?? []).filter(
         (r) =>
@@ -112,9 +123,11 @@ export const CHECKS: readonly LintCheck[] = [
           Math.abs((r.value - r.gridStart) / r.gridStep - Math.round((r.value - r.gridStart) / r.gridStep)) >
             1e-9,
       );
-      return off.length > 0
-        ? `asks about ${off.map((r) => r.value).join(', ')} between gridlines, unlabelled`
-        : null;
+      if (off.length > 0)
+        return `asks about ${off.map((r) => r.value).join(', ')} between gridlines, unlabelled`;
+      const grid = facts.gridPoints;
+      const outside = grid?.points.find(([x, y]) => Math.abs(x) > grid.range || Math.abs(y) > grid.range);
+      return outside ? `the point (${outside.join(', ')}) lies off the drawn grid` : null;
     },
   },
   {
@@ -248,7 +261,7 @@ export const CHECKS: readonly LintCheck[] = [
       for (const [i, hint] of question.hints.entries()) {
         if (key !== null) {
           if (given.has(key)) continue;
-          if (numbersIn(hint).at(-1) === key) return `hint ${i + 1} ends at the key ${question.answer}`;
+          if (endsAtResult(hint, key)) return `hint ${i + 1} ends at the key ${question.answer}`;
         } else if (statesKey(hint, question.answer)) {
           const others = (question.question_options ?? []).filter((o) => o.value !== question.answer);
           if (!others.some((o) => statesKey(hint, o.value, o.label))) return `hint ${i + 1} gives the key`;

@@ -10,6 +10,8 @@ export interface LintFacts {
    * `gridStep` above `gridStart`) or carry a data label on the graph.
    */
   graphReads?: { value: number; gridStart: number; gridStep: number; labelled: boolean }[];
+  /** Points a coordinate question plots or asks about; each must lie inside the drawn grid (-range..range). */
+  gridPoints?: { range: number; points: [number, number][] };
   /**
    * A money key that changes by a cent with the moment of rounding: the keys other rounding orders give, and
    * the sentence of the question that states the rule. The rule must be in the question text whenever an

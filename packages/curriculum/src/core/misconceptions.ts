@@ -1,0 +1,20 @@
+import type { AnswerKind, Misconception } from '../types';
+import { areAnswersEquivalent } from './answers';
+
+/**
+ * The misconceptions that apply to this question: a wrong answer equal to the key (small numbers collide) or
+ * to an earlier entry is dropped, so each entry names one real mistake with its own hint.
+ */
+export function applicableMisconceptions(
+  answer: string,
+  kind: AnswerKind,
+  candidates: readonly Misconception[],
+): Misconception[] {
+  const kept: Misconception[] = [];
+  for (const candidate of candidates) {
+    if (candidate.answer === '' || areAnswersEquivalent(candidate.answer, answer, kind)) continue;
+    if (kept.some((k) => areAnswersEquivalent(k.answer, candidate.answer, kind))) continue;
+    kept.push(candidate);
+  }
+  return kept;
+}
