@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRANDS, course, skills, subjects, tasks, tasksOfSkill, topics } from './catalogue';
 import firstRelease from './catalogue-ids.fixture.json';
+import { REVIEW_SKILLS } from './coverage';
 
 const STRAND_LETTER = {
   Number: 'B',
@@ -63,7 +64,7 @@ describe('curriculum catalogue', () => {
     for (const skill of skills) {
       const topic = topics.find((t) => t.id === skill.topicId);
       expect(topic?.subjectId).toBe(skill.subjectId);
-      expect(skill.expectations.length).toBeGreaterThan(0);
+      if (!(skill.id in REVIEW_SKILLS)) expect(skill.expectations.length).toBeGreaterThan(0);
       for (const code of skill.expectations) {
         expect(code).toMatch(/^[B-F][1-4]\.\d{1,2}$/);
         expect(code[0]).toBe(STRAND_LETTER[topic!.name]);

@@ -1,6 +1,7 @@
 import type { StrandDefinition } from './core/catalogue-types';
 import { type MaterialisedQuestion, type TaskDefinition, materialise } from './core/task';
 import { ADDED_SKILLS, ADDED_TASKS } from './content/additions';
+import { FIRST_RELEASE_PRACTISES } from './coverage';
 import { grade6Algebra } from './content/grade6-algebra.skills';
 import { grade6Data } from './content/grade6-data.skills';
 import { grade6FinancialLiteracy } from './content/grade6-financial-literacy.skills';
@@ -118,7 +119,9 @@ subjects.forEach((subject, gradeIndex) => {
       const ownTaskIds = firstReleaseTaskIds[gradeIndex]![strandIndex]![skillIndex]!;
       const own = skillDef.tasks.map((task, i) => ({ id: ownTaskIds[i]!, task }));
       const added = ADDED_TASKS.filter((t) => t.skillId === id).sort((a, b) => a.id - b.id);
-      return { ...skillDef, id, tasks: [...own, ...added] };
+      // The audited codes (coverage.ts) replace the first release's claims, several of which meant something else.
+      const expectations = FIRST_RELEASE_PRACTISES[id] ?? skillDef.expectations;
+      return { ...skillDef, expectations, id, tasks: [...own, ...added] };
     });
     for (const added of ADDED_SKILLS.filter((s) => s.grade === subject.grade && s.strand === strand).sort(
       (a, b) => a.id - b.id,
