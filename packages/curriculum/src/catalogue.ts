@@ -1,5 +1,7 @@
 import type { StrandDefinition } from './core/catalogue-types';
 import { type MaterialisedQuestion, type TaskDefinition, materialise } from './core/task';
+import { ADDED_SKILLS, ADDED_TASKS } from './content/additions';
+import { FIRST_RELEASE_PRACTISES } from './coverage';
 import { grade6Algebra } from './content/grade6-algebra.skills';
 import { grade6Data } from './content/grade6-data.skills';
 import { grade6FinancialLiteracy } from './content/grade6-financial-literacy.skills';
@@ -51,9 +53,56 @@ const STRAND_CONTENT: readonly (readonly StrandDefinition[])[] = [
 ];
 
 export const topics: Topic[] = [];
+/** Skills in display order: grade, strand, then the first release's skills before the added ones (ids ascending). */
 export const skills: Skill[] = [];
+/** Tasks in display order: by skill as above, the skill's own tasks first. */
 export const tasks: Task[] = [];
 const taskDefinitions = new Map<number, TaskDefinition<never>>();
+
+/**
+ * Ids of the first release, exactly as they were numbered then: skills 1..60 and tasks 1..180 in grade, strand and
+ * list order. Computed from the frozen lists alone, so nothing added later can move them
+ * (catalogue-ids.fixture.json holds them and catalogue.test.ts compares).
+ */
+const firstReleaseSkillIds: number[][][] = [];
+const firstReleaseTaskIds: number[][][][] = [];
+{
+  let skillCounter = 0;
+  let taskCounter = 0;
+  STRAND_CONTENT.forEach((grade, gradeIndex) => {
+    firstReleaseSkillIds[gradeIndex] = [];
+    firstReleaseTaskIds[gradeIndex] = [];
+    grade.forEach((strand, strandIndex) => {
+      firstReleaseSkillIds[gradeIndex]![strandIndex] = strand.skills.map(() => (skillCounter += 1));
+      firstReleaseTaskIds[gradeIndex]![strandIndex] = strand.skills.map((skill) =>
+        skill.tasks.map(() => (taskCounter += 1)),
+      );
+    });
+  });
+}
+
+function checkAdditions(firstSkillCount: number, firstTaskCount: number): void {
+  const skillIds = ADDED_SKILLS.map((s) => s.id);
+  const taskIds = [...ADDED_SKILLS.flatMap((s) => s.tasks.map((t) => t.id)), ...ADDED_TASKS.map((t) => t.id)];
+  // Contiguous ids after the first release: a gap would mean a skill or task was deleted, which loses learners' points.
+  const expectContiguous = (ids: number[], after: number, what: string) => {
+    const sorted = [...ids].sort((a, b) => a - b);
+    sorted.forEach((id, i) => {
+      if (id !== after + i + 1)
+        throw new Error(`added ${what} ids must run ${after + 1}.. without gaps or repeats`);
+    });
+  };
+  expectContiguous(skillIds, firstSkillCount, 'skill');
+  expectContiguous(taskIds, firstTaskCount, 'task');
+}
+
+interface PlacedSkill {
+  id: number;
+  name: string;
+  description: string;
+  expectations: readonly string[];
+  tasks: { id: number; task: TaskDefinition<never> }[];
+}
 
 subjects.forEach((subject, gradeIndex) => {
   STRANDS.forEach((strand, strandIndex) => {
@@ -65,31 +114,46 @@ subjects.forEach((subject, gradeIndex) => {
       name: strand,
       description: content?.description ?? '',
     });
-    for (const skillDef of content?.skills ?? []) {
-      const skillId = skills.length + 1;
+    const placed: PlacedSkill[] = (content?.skills ?? []).map((skillDef, skillIndex) => {
+      const id = firstReleaseSkillIds[gradeIndex]![strandIndex]![skillIndex]!;
+      const ownTaskIds = firstReleaseTaskIds[gradeIndex]![strandIndex]![skillIndex]!;
+      const own = skillDef.tasks.map((task, i) => ({ id: ownTaskIds[i]!, task }));
+      const added = ADDED_TASKS.filter((t) => t.skillId === id).sort((a, b) => a.id - b.id);
+      // The audited codes (coverage.ts) replace the first release's claims, several of which meant something else.
+      const expectations = FIRST_RELEASE_PRACTISES[id] ?? skillDef.expectations;
+      return { ...skillDef, expectations, id, tasks: [...own, ...added] };
+    });
+    for (const added of ADDED_SKILLS.filter((s) => s.grade === subject.grade && s.strand === strand).sort(
+      (a, b) => a.id - b.id,
+    )) {
+      const extra = ADDED_TASKS.filter((t) => t.skillId === added.id).sort((a, b) => a.id - b.id);
+      placed.push({ ...added, tasks: [...added.tasks, ...extra] });
+    }
+    for (const skillDef of placed) {
       skills.push({
-        id: skillId,
+        id: skillDef.id,
         topicId,
         subjectId: subject.id,
         name: skillDef.name,
         description: skillDef.description,
         expectations: [...skillDef.expectations],
       });
-      for (const taskDef of skillDef.tasks) {
-        const taskId = tasks.length + 1;
+      for (const { id, task } of skillDef.tasks) {
         tasks.push({
-          id: taskId,
-          skillId,
+          id,
+          skillId: skillDef.id,
           topicId,
           subjectId: subject.id,
-          name: taskDef.name,
-          description: taskDef.description,
+          name: task.name,
+          description: task.description,
         });
-        taskDefinitions.set(taskId, taskDef);
+        taskDefinitions.set(id, task);
       }
     }
   });
 });
+
+checkAdditions(firstReleaseSkillIds.flat(2).length, firstReleaseTaskIds.flat(3).length);
 
 export function getTaskDefinition(taskId: number): TaskDefinition<never> {
   const definition = taskDefinitions.get(taskId);

@@ -1,9 +1,9 @@
 /**
  * Teacher-facing review of the question bank: `npm run curriculum:report`.
- * Prints skills by grade and strand, the three tasks of each skill, how many distinct questions the
+ * Prints skills by grade and strand, the tasks of each skill, how many distinct questions the
  * database seed stores per skill and level, and a few sample questions.
  */
-import { course, generateQuestion, skills, subjects, tasksOfSkill, topics } from './catalogue';
+import { course, generateQuestion, skills, subjects, tasks, tasksOfSkill, topics } from './catalogue';
 import { SEED_RANGE, skillLevelQuestions } from './seed';
 import { DIFFICULTY_LEVELS } from './types';
 
@@ -23,7 +23,7 @@ for (const subject of subjects) {
     .map((t) => `${t.name} ${skills.filter((s) => s.topicId === t.id).length}`);
   print(`  ${subject.name}: ${row.join(', ')}`);
 }
-print(`  Total: ${skills.length} skills, ${skills.length * 3} tasks`);
+print(`  Total: ${skills.length} skills, ${tasks.length} tasks`);
 print();
 
 let total = 0;
@@ -47,7 +47,7 @@ for (const subject of subjects) {
 
 print('Samples (seed 1)');
 for (const skillId of [1, 22, 43, 53, 60]) {
-  const skill = skills[skillId - 1];
+  const skill = skills.find((s) => s.id === skillId);
   if (!skill) continue;
   for (const level of [1, 5] as const) {
     const task = tasksOfSkill(skillId)[level === 1 ? 0 : 2];

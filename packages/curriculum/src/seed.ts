@@ -42,7 +42,7 @@ export function* buildSeedQuestions(options: SeedOptions = {}): Generator<SeedQu
 
 /**
  * Distinct questions of one skill and level. Seeds run in the outer loop and tasks in the inner one, so any
- * prefix (for example with `limit`) mixes all three tasks.
+ * prefix (for example with `limit`) mixes all the skill's tasks.
  */
 export function* skillLevelQuestions(
   skillId: number,

@@ -40,7 +40,36 @@ describe('splitMathSegments', () => {
   });
 });
 
+describe('splitMathSegments with code', () => {
+  it('keeps a fenced program whole, with its indentation, and reads no TeX inside it', () => {
+    const text =
+      'Ava saves $5 a week.\n```\nset total to 0\nrepeat 3 times\n    say $x$\n```\nWhat does it say?';
+    expect(splitMathSegments(text)).toEqual([
+      { kind: 'text', value: 'Ava saves $5 a week.\n' },
+      { kind: 'code-block', value: 'set total to 0\nrepeat 3 times\n    say $x$' },
+      { kind: 'text', value: '\nWhat does it say?' },
+    ]);
+  });
+
+  it('reads `inline code` as code beside TeX', () => {
+    expect(splitMathSegments('Change line 2 to `repeat 5 times` so $x = 3$')).toEqual([
+      { kind: 'text', value: 'Change line 2 to ' },
+      { kind: 'code', value: 'repeat 5 times' },
+      { kind: 'text', value: ' so ' },
+      { kind: 'math', value: 'x = 3' },
+    ]);
+  });
+});
+
 describe('MathText', () => {
+  it('shows a program in monospace with its line breaks and indentation kept', () => {
+    const { container } = render(<MathText text={'```\nrepeat 2 times\n    say 1\n```'} />);
+    const code = container.querySelector('code');
+    expect(code?.textContent).toBe('repeat 2 times\n    say 1');
+    expect(code?.style.whiteSpace).toBe('pre');
+    expect(code?.style.fontFamily).toBe('monospace');
+  });
+
   it('shows TeX once KaTeX has loaded, and then renders TeX without waiting again', async () => {
     // A fresh copy of the module, with KaTeX not loaded yet (the test setup loads it for every other test).
     vi.resetModules();

@@ -2,9 +2,15 @@ import { Fragment, use, useMemo } from 'react';
 import type * as MathRendererModule from './math-renderer';
 
 export interface TextSegment {
-  kind: 'text' | 'math';
+  kind: 'text' | 'math' | 'code' | 'code-block';
   value: string;
 }
+
+/**
+ * Code in question text: a fenced block (three backticks on their own lines) keeps its lines and indentation, and
+ * `inline code` stays on its line; neither is read as TeX, so a program's `$` or `*` is shown as written.
+ */
+const CODE = /```\n([\s\S]*?)\n```|`([^`\n]+)`/g;
 
 /**
  * Inline TeX between dollar signs, by pandoc's rule: the opening `$` has a non-space right after it, the closing one
@@ -13,8 +19,24 @@ export interface TextSegment {
  */
 const INLINE_TEX = /\$(?=[^\s$])([^$\n]*?[^\s$])\$(?!\d)/g;
 
-/** Splits question text into plain text and inline TeX (`$...$`); dollar amounts in prose stay text. */
+/** Splits question text into plain text, code and inline TeX (`$...$`); dollar amounts in prose stay text. */
 export function splitMathSegments(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(CODE)) {
+    if (match.index > last) segments.push(...splitTexSegments(text.slice(last, match.index)));
+    segments.push(
+      match[1] !== undefined
+        ? { kind: 'code-block', value: match[1] }
+        : { kind: 'code', value: match[2] ?? '' },
+    );
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push(...splitTexSegments(text.slice(last)));
+  return segments;
+}
+
+function splitTexSegments(text: string): TextSegment[] {
   const segments: TextSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE_TEX)) {
@@ -66,13 +88,33 @@ export function MathText({ text }: { text: string }) {
   const segments = useMemo(() => splitMathSegments(text), [text]);
   return (
     <>
-      {segments.map((segment, index) =>
-        segment.kind === 'text' ? (
-          <Fragment key={index}>{segment.value}</Fragment>
-        ) : (
-          <MathSegment key={index} tex={segment.value} />
-        ),
-      )}
+      {segments.map((segment, index) => {
+        if (segment.kind === 'text') return <Fragment key={index}>{segment.value}</Fragment>;
+        if (segment.kind === 'math') return <MathSegment key={index} tex={segment.value} />;
+        // A block sits inside the question's paragraph, so it is a <code> shown as a block, not a <pre>.
+        return (
+          <code
+            key={index}
+            style={
+              segment.kind === 'code-block'
+                ? {
+                    display: 'block',
+                    whiteSpace: 'pre',
+                    overflowX: 'auto',
+                    fontFamily: 'monospace',
+                    margin: '0.5em 0',
+                    padding: '0.5em 0.75em',
+                    background: 'var(--mantine-color-gray-1)',
+                    color: 'var(--mantine-color-black)',
+                    borderRadius: 4,
+                  }
+                : { fontFamily: 'monospace', whiteSpace: 'pre' }
+            }
+          >
+            {segment.value}
+          </code>
+        );
+      })}
     </>
   );
 }

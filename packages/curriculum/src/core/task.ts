@@ -44,7 +44,13 @@ export interface SkillDefinition {
   name: string;
   description: string;
   expectations: string[];
-  tasks: [TaskDefinition<never>, TaskDefinition<never>, TaskDefinition<never>];
+  /** At least three; a skill may hold more (the catalogue gives tasks added later ids after every existing one). */
+  tasks: readonly [
+    TaskDefinition<never>,
+    TaskDefinition<never>,
+    TaskDefinition<never>,
+    ...TaskDefinition<never>[],
+  ];
 }
 
 /** Keeps each task's parameter type while letting a skill hold three tasks of different parameter types. */

@@ -1,0 +1,12 @@
+import type { AddedSkillDefinition, AddedTaskDefinition } from '../core/catalogue-types';
+import { CODING_SKILLS, CODING_TASKS } from './additions/coding.additions';
+
+/**
+ * Everything added to the catalogue after the first release, each with its fixed id. Skills are numbered from 61 and
+ * tasks from 181 in the order they were written; the catalogue places each skill in its grade's strand after the
+ * first release's skills and refuses gaps or repeated ids.
+ */
+export const ADDED_SKILLS: readonly AddedSkillDefinition[] = [...CODING_SKILLS];
+
+/** Tasks added to skills of the first release. */
+export const ADDED_TASKS: readonly AddedTaskDefinition[] = [...CODING_TASKS];
