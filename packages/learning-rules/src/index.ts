@@ -87,3 +87,12 @@ export {
 export { abbreviateNumber } from './number-abbreviation';
 export { pickInitialSubject, type GradeStanding } from './initial-grade';
 export * from './learning-constants';
+export {
+  ROUND_CELEBRATION_BOUNDS,
+  classifyRoundCelebration,
+  findNextSkillLevel,
+  recommendNextStep,
+  type NextSkillLevel,
+  type NextStepKind,
+  type RoundCelebration,
+} from './round-report';

@@ -1,8 +1,10 @@
 import {
   currentQuestionResponseSchema,
+  diagnosticProgressResponseSchema,
   practiceQuestionRequestSchema,
   saveDiagnosticTestSchema,
   saveRoundResponseSchema,
+  savedRoundResponseSchema,
   saveSkillRoundSchema,
   skillLevelParamsSchema,
   topicLearnerParamsSchema,
@@ -51,11 +53,11 @@ export function practiceRoutes(services: { practice: PracticeService }): Fastify
           tags: ['practice'],
           summary: "Saves the learner's open practice round of the sheet's current skill, once",
           description:
-            'Points are recomputed from the attempts the server recorded; the sheet only names the skill. A repeated save answers the saved result without adding points again.',
+            "Points are recomputed from the attempts the server recorded; the sheet only names the skill. A repeated save answers the saved result without adding points again. The answer carries the round's report: each number with what it is made of, the questions missed with their keys and worked solutions, and one recommended next step.",
           security,
           params: topicLearnerParamsSchema,
           body: saveSkillRoundSchema,
-          response: { 200: saveRoundResponseSchema },
+          response: { 200: savedRoundResponseSchema },
         },
       },
       async (request) =>
@@ -64,6 +66,28 @@ export function practiceRoutes(services: { practice: PracticeService }): Fastify
           request.params.topicId,
           request.params.learnerId,
           request.body,
+        ),
+    );
+
+    app.get(
+      '/api/getDiagnosticProgress/:topicId/:learnerId',
+      {
+        schema: {
+          tags: ['practice'],
+          summary:
+            "The learner's unfinished diagnostic of a topic, skill by skill, to resume it where it stopped",
+          description:
+            'Every question of a diagnostic is recorded on the server as it is served and checked, so the test survives a closed tab, a lost connection or a sign-out; open rounds stay resumable for 7 days. For the learner themselves and the parent whose subscription holds them; 403 for anyone else.',
+          security,
+          params: topicLearnerParamsSchema,
+          response: { 200: diagnosticProgressResponseSchema },
+        },
+      },
+      async (request) =>
+        practice.getDiagnosticProgress(
+          await request.requireActor(),
+          request.params.topicId,
+          request.params.learnerId,
         ),
     );
 

@@ -9,7 +9,7 @@ import {
   type ValidationControl,
 } from '@mathwise/learning-rules';
 import { IconArrowRight, IconBulb, IconHelpCircle } from '@tabler/icons-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { MathText } from '../../../ui/math-text.component';
@@ -66,6 +66,8 @@ interface QuestionAttemptPanelProps {
   /** A check refused because the subscription is paused (409 from the server). */
   onPaused: () => void;
   nextLabel: string;
+  /** Told whether leaving now would lose something: an answer chosen and never checked, or a check on its way. */
+  onDraftChange?: (hasDraft: boolean) => void;
 }
 
 /** One question of a round: answer, Check, feedback, the explanation after a wrong answer in practice, and Next. */
@@ -78,6 +80,7 @@ export function QuestionAttemptPanel({
   onNext,
   onPaused,
   nextLabel,
+  onDraftChange,
 }: QuestionAttemptPanelProps) {
   const { t } = useTranslation('practice');
   const [control, setControl] = useState<ValidationControl>(createValidationControl);
@@ -88,6 +91,13 @@ export function QuestionAttemptPanel({
   const checkOnServer = useCheckAnswer();
 
   const elapsed = () => performance.now() - shownAt.current;
+
+  const hasDraft =
+    (control.attempts_counter === 0 && control.selected_answer.trim() !== '') || checkOnServer.isPending;
+  useEffect(() => {
+    onDraftChange?.(hasDraft);
+    return () => onDraftChange?.(false);
+  }, [hasDraft, onDraftChange]);
 
   const submitCheck = (selectedAnswer: string) => {
     if (control.submitted || checkOnServer.isPending) return;
