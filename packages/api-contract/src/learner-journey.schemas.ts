@@ -98,3 +98,28 @@ export const savedRoundResponseSchema = saveRoundResponseSchema.extend({
   report: roundReportSchema.optional(),
 });
 export type SavedRoundResponse = z.infer<typeof savedRoundResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// A reason to come back (issue 21): the daily streak and the weekly goal.
+
+const calendarDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /api/getLearnerStreak/:learnerId */
+export const learnerStreakResponseSchema = z.object({
+  /** Days in a row, in the learner's time zone, with a finished round or diagnostic skill, ending today or yesterday. */
+  streak_days: z.number().int().nonnegative(),
+  /** Whether today already counts; false means the streak ends unless the learner finishes a round today. */
+  is_today_counted: z.boolean(),
+  today: calendarDaySchema,
+  /** The IANA zone the days are counted in. */
+  time_zone: z.string(),
+  /** The length of the next streak badge (3, 7 or 30 days), null once all are earned by this streak. */
+  next_badge_days: z.number().int().positive().nullable(),
+  weekly_goal: z.object({
+    rounds_goal: z.number().int().positive(),
+    rounds_done: z.number().int().nonnegative(),
+    /** The Monday the week (Monday to Sunday, the learner's days) starts. */
+    week_start: calendarDaySchema,
+  }),
+});
+export type LearnerStreak = z.infer<typeof learnerStreakResponseSchema>;

@@ -96,3 +96,16 @@ export {
   type NextStepKind,
   type RoundCelebration,
 } from './round-report';
+export {
+  DEFAULT_LEARNER_TIME_ZONE,
+  DEFAULT_WEEKLY_GOAL_ROUNDS,
+  MAX_WEEKLY_GOAL_ROUNDS,
+  STREAK_BADGE_DAYS,
+  countDailyStreak,
+  isInCalendarWeek,
+  isKnownTimeZone,
+  listEarnedStreakBadges,
+  shiftCalendarDay,
+  startOfCalendarWeek,
+  toCalendarDay,
+} from './daily-streak';

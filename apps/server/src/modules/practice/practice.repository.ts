@@ -641,6 +641,16 @@ export function createPracticeRepository(db: Db) {
       return attachAttempts(rounds);
     },
 
+    /** The learner's time zone and weekly goal, when a parent set them (issue 21); undefined means the defaults. */
+    async findHabit(learnerId: number) {
+      const row = await db
+        .selectFrom('learner_habit')
+        .select(['time_zone', 'weekly_goal_rounds'])
+        .where('learner_id', '=', learnerId)
+        .executeTakeFirst();
+      return row ? { timeZone: row.time_zone, weeklyGoalRounds: Number(row.weekly_goal_rounds) } : undefined;
+    },
+
     /** When the learner's saved rounds were saved since a moment: the days a streak is counted from. */
     async listSaveTimesSince(learnerId: number, since: string): Promise<string[]> {
       const rows = await db

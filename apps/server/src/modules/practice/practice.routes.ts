@@ -1,6 +1,8 @@
 import {
   currentQuestionResponseSchema,
   diagnosticProgressResponseSchema,
+  learnerParamsSchema,
+  learnerStreakResponseSchema,
   practiceQuestionRequestSchema,
   saveDiagnosticTestSchema,
   saveRoundResponseSchema,
@@ -67,6 +69,22 @@ export function practiceRoutes(services: { practice: PracticeService }): Fastify
           request.params.learnerId,
           request.body,
         ),
+    );
+
+    app.get(
+      '/api/getLearnerStreak/:learnerId',
+      {
+        schema: {
+          tags: ['practice'],
+          summary: "The learner's daily streak and weekly goal, in the learner's time zone",
+          description:
+            'A day counts when the learner finishes a practice round or a diagnostic skill; the streak runs to today, or to yesterday while today has none yet. The weekly goal counts saved rounds from Monday to Sunday. For the learner themselves and the parent whose subscription holds them; 403 for anyone else.',
+          security,
+          params: learnerParamsSchema,
+          response: { 200: learnerStreakResponseSchema },
+        },
+      },
+      async (request) => practice.getLearnerStreak(await request.requireActor(), request.params.learnerId),
     );
 
     app.get(

@@ -3,6 +3,7 @@ import type {
   CheckAnswerResponse,
   DiagnosticProgress,
   LearnerQuestion,
+  LearnerStreak,
   RoundReport,
   SavedRoundResponse,
   SaveRoundResponse,
@@ -12,6 +13,15 @@ import {
   calculateSavedRoundPoints,
   calculateSharePercent,
   checkQuestionAttempt,
+  countDailyStreak,
+  DEFAULT_LEARNER_TIME_ZONE,
+  DEFAULT_WEEKLY_GOAL_ROUNDS,
+  isInCalendarWeek,
+  isKnownTimeZone,
+  startOfCalendarWeek,
+  listEarnedStreakBadges,
+  STREAK_BADGE_DAYS,
+  toCalendarDay,
   classifyRoundCelebration,
   classifySkillLevel,
   countFirstCheckWrong,
@@ -63,9 +73,10 @@ const MAX_QUESTION_TIME_MS = 15 * 60 * 1000;
 const CHECK_RETRIES = 3;
 /** Picks tried when simultaneous requests put each pick in the learner's other open round first. */
 const SERVE_RETRIES = 3;
-/** Streak badges, in days of practice in a row (Toronto calendar days). */
-export const STREAK_BADGE_DAYS = [3, 7, 30] as const;
+export { STREAK_BADGE_DAYS };
 const LEARNER_TIME_ZONE = 'America/Toronto';
+/** The days a streak is counted over: longer streaks show as this many days (the 30-day badge is well inside). */
+const STREAK_WINDOW_DAYS = 120;
 
 /** The server's attempt record in the rules' validation_control shape. */
 export function toValidationControl(attempt: AttemptRecord): ValidationControl {
@@ -267,6 +278,31 @@ export function createPracticeService(deps: {
     return presentQuestion(served);
   }
 
+  /**
+   * The learner's streak and weekly goal at a moment (issue 21), in the learner's time zone: a day counts when a round
+   * or a diagnostic skill was saved that day, and every saved round counts toward the week's goal.
+   */
+  async function summariseHabits(learnerId: number, moment: Date) {
+    const [habit, saveTimes] = await Promise.all([
+      repository.findHabit(learnerId),
+      repository.listSaveTimesSince(
+        learnerId,
+        new Date(moment.getTime() - STREAK_WINDOW_DAYS * DAY_MS).toISOString(),
+      ),
+    ]);
+    const timeZone = habit && isKnownTimeZone(habit.timeZone) ? habit.timeZone : DEFAULT_LEARNER_TIME_ZONE;
+    const today = toCalendarDay(moment.getTime(), timeZone);
+    const days = saveTimes.map((savedAt) => toCalendarDay(Date.parse(savedAt), timeZone));
+    return {
+      timeZone,
+      today,
+      streakDays: countDailyStreak(days, today),
+      isTodayCounted: days.includes(today),
+      weeklyGoalRounds: habit?.weeklyGoalRounds ?? DEFAULT_WEEKLY_GOAL_ROUNDS,
+      roundsThisWeek: days.filter((day) => isInCalendarWeek(day, today)).length,
+    };
+  }
+
   async function awardRoundBadges(learnerId: number, round: RoundRecord, savedAt: Date): Promise<void> {
     const badges: Array<{ key: string; topicId: number | null }> = [
       { key: round.mode === 'diagnostic' ? 'first_diagnostic' : 'first_practice_round', topicId: null },
@@ -284,11 +320,9 @@ export function createPracticeService(deps: {
       });
       if (isTopicMastered) badges.push({ key: `topic_mastered:${round.topicId}`, topicId: round.topicId });
     }
-    const since = new Date(savedAt.getTime() - 40 * DAY_MS).toISOString();
-    const days = new Set((await repository.listSaveTimesSince(learnerId, since)).map(toLearnerDay));
-    const streak = countPracticeStreak(days, toLearnerDay(savedAt.toISOString()));
-    for (const length of STREAK_BADGE_DAYS) {
-      if (streak >= length) badges.push({ key: `streak_${length}_days`, topicId: null });
+    const { streakDays } = await summariseHabits(learnerId, savedAt);
+    for (const length of listEarnedStreakBadges(streakDays)) {
+      badges.push({ key: `streak_${length}_days`, topicId: null });
     }
     await repository.awardBadges(learnerId, badges, savedAt.toISOString());
   }
@@ -490,6 +524,27 @@ export function createPracticeService(deps: {
 
   return {
     learnerFlow,
+
+    /** The streak and weekly goal of a learner the progress area already checked access to (weekly e-mail). */
+    summariseHabits,
+
+    /** GET /api/getLearnerStreak/:learnerId. */
+    async getLearnerStreak(actor: Actor, learnerUserId: string): Promise<LearnerStreak> {
+      const learner = await access.requireViewableLearner(actor, learnerUserId);
+      const habits = await summariseHabits(learner.id, now());
+      return {
+        streak_days: habits.streakDays,
+        is_today_counted: habits.isTodayCounted,
+        today: habits.today,
+        time_zone: habits.timeZone,
+        next_badge_days: STREAK_BADGE_DAYS.find((days) => days > habits.streakDays) ?? null,
+        weekly_goal: {
+          rounds_goal: habits.weeklyGoalRounds,
+          rounds_done: habits.roundsThisWeek,
+          week_start: startOfCalendarWeek(habits.today),
+        },
+      };
+    },
 
     /** The learner's running totals per skill (points, answered questions, wrong first checks). */
     listSkillTotals(learnerId: number, skillIds?: number[]) {
