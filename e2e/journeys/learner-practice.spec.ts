@@ -96,6 +96,15 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
   await expect(page.getByRole('heading', { level: 1, name: 'My Practice' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'My Plan' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Fundamental', level: 3 })).toBeVisible();
+  // No streak yet, and the week's goal of 3 rounds (issue 21).
+  await expect(page.getByTestId('streak-days')).toHaveText('No streak yet');
+  await expect(page.getByTestId('weekly-goal')).toHaveText('This week: 0 of 3 rounds');
+  // A first-time learner is told where to begin (issue 21).
+  await expect(
+    page
+      .getByRole('region', { name: 'Start here' })
+      .getByRole('button', { name: 'Start the Number diagnostic' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await expectFitsPhone(page);
   await page.getByRole('button', { name: 'Diagnose Number' }).click();
@@ -258,6 +267,19 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
   // The round report with the points the server scored.
   await expect(page.getByRole('heading', { name: `Round complete: ${skillName}` })).toBeVisible();
   await expect(page.getByTestId('round-points')).toHaveText(/^\d[\d,]*$/);
+  // Each number says what it is made of; the missed questions come with their solutions; one next step.
+  await expect(page.getByText(/^Your answers were worth \d+ points\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Every round starts at 100 and loses 10 for each question wrong on the first try: \d+ this time\.$/,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/more points reach (Intermediate|Advanced|Master)\.$|the highest level\.$/),
+  ).toBeVisible();
+  const missed = page.getByRole('region', { name: /to look at again$/ });
+  await expect(missed.getByText('Right answer:').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your next step' }).getByRole('link')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish practice' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectFitsPhone(page);
@@ -277,6 +299,10 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
   // The learner sees the badges they earned (the diagnostic and the round just done).
   const badges = page.getByRole('region', { name: 'Badges' });
   await expect(badges.getByText('First diagnostic', { exact: true })).toBeVisible();
+  // The diagnostic's four skills and the round were all finished today: a 1-day streak, the goal of 3 reached.
+  await expect(page.getByTestId('streak-days')).toHaveText('1-day streak');
+  await expect(page.getByTestId('weekly-goal')).toHaveText('This week: 5 of 3 rounds');
+  await expect(page.getByText('Weekly goal reached. Well done!')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectFitsPhone(page);
 
