@@ -98,7 +98,8 @@ function SkillRow({ skill, guard }: { skill: LearnerSkill; guard: Guard }) {
   const navigate = useNavigate();
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={6}>
-      <Stack gap={0}>
+      {/* The name wraps and the button keeps its width, so a long skill name never pushes it out of the column. */}
+      <Stack gap={0} miw={0}>
         <Text size="sm" fw={600}>
           {skill.skill_name}
         </Text>
@@ -109,6 +110,7 @@ function SkillRow({ skill, guard }: { skill: LearnerSkill; guard: Guard }) {
       <Button
         size="compact-sm"
         variant="light"
+        style={{ flexShrink: 0 }}
         onClick={() => guard(() => void navigate(paths.practice.build(skill.topic_id, skill.skill_id)))}
         aria-label={t('myPractice.practiseSkill', { name: skill.skill_name })}
       >
