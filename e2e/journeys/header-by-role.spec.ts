@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authStatePath, expect, test } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
 import { waitForHydration } from '../support/hydration';
 
 const TOP_LINKS = ['Product', 'Pricing', 'Curriculum', 'FAQ', 'Contact Us'];
@@ -129,6 +130,21 @@ test.describe('subscribed learner', () => {
     await expect(banner.getByRole('link', { name: 'Practice' })).toHaveAttribute('href', '/my-practice');
     await expect(banner.getByRole('link', { name: 'My Progress' })).toHaveAttribute('href', '/my-progress');
     await expectProfileMenu(page, ['Account Settings', 'Log out']);
+
+    // On a phone the learner's own Practice and My Progress lead the menu; the site's links follow (issue 21).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Practice',
+      'My Progress',
+      ...TOP_LINKS,
+      'Account Settings',
+      'Log out',
+    ]);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
   });
 });
 

@@ -96,6 +96,15 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
   await expect(page.getByRole('heading', { level: 1, name: 'My Practice' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'My Plan' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Fundamental', level: 3 })).toBeVisible();
+  // No streak yet, and the week's goal of 3 rounds (issue 21).
+  await expect(page.getByTestId('streak-days')).toHaveText('No streak yet');
+  await expect(page.getByTestId('weekly-goal')).toHaveText('This week: 0 of 3 rounds');
+  // A first-time learner is told where to begin (issue 21).
+  await expect(
+    page
+      .getByRole('region', { name: 'Start here' })
+      .getByRole('button', { name: 'Start the Number diagnostic' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await expectFitsPhone(page);
   await page.getByRole('button', { name: 'Diagnose Number' }).click();
@@ -104,6 +113,9 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Diagnostics Test' })).toBeVisible();
   await expect(page.getByText('10 per skill, 40 in all')).toBeVisible();
   await expect(page.getByText('1.5 to 2 minutes per question')).toBeVisible();
+  // Issue 21: the length of the whole test and of each skill, before it starts.
+  await expect(page.getByText('About 60 to 80 minutes in all')).toBeVisible();
+  await expect(page.getByText('(10 questions, 15 to 20 minutes)')).toHaveCount(4);
   await expect(page.getByRole('link', { name: 'Skip', exact: true })).toHaveAttribute(
     'href',
     `/practice/${NUMBER_TOPIC_ID}`,
@@ -131,16 +143,52 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
   for (let skill = 1; skill <= 4; skill += 1) {
     await expect(page.getByRole('heading', { name: new RegExp(`^Skill ${skill} of 4: `) })).toBeVisible();
     for (let number = 1; number <= 10; number += 1) {
-      const panel = questionPanel(page, number);
+      let panel = questionPanel(page, number);
       await expect(panel).toBeVisible();
-      // The diagnostic measures: one check per question is enough to move on.
       const choices = await panel.getByRole('radio').count();
+      if (skill === 2 && number === 4) {
+        // Every checked answer is on the server: leaving asks nothing...
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole('banner').getByRole('link', { name: 'My Progress' }).click();
+        await expect(page).toHaveURL('/my-progress');
+        // ...and coming back offers to go on where the learner stopped.
+        await page.goto(`/practice-portal/${NUMBER_TOPIC_ID}`);
+        await expect(page.getByText('Welcome back! Your answers are saved')).toBeVisible();
+        await expect(
+          page.getByText('You have answered 13 of 40 questions. Carry on with skill 2, question 4.'),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.getByRole('link', { name: 'Resume the test' }).click();
+        await expect(page.getByRole('heading', { name: /^Skill 2 of 4: / })).toBeVisible();
+        panel = questionPanel(page, 4);
+        await expect(panel).toBeVisible();
+        await expect(page.getByText(/^Your 13 answers were kept\./)).toBeVisible();
+        // An answer chosen and not checked would be lost: now leaving asks first.
+        if (choices > 0) await panel.getByRole('radio').first().check();
+        else await panel.getByRole('textbox', { name: 'Your answer' }).fill('1');
+        await page.getByRole('banner').getByRole('link', { name: 'My Progress' }).click();
+        const leave = page.getByRole('dialog', { name: 'Leave now?' });
+        await expect(leave).toBeVisible();
+        await leave.getByRole('button', { name: 'Stay' }).click();
+        await expect(leave).toBeHidden();
+        await page.setViewportSize({ width: 390, height: 844 });
+      }
+      // The diagnostic measures: one check per question is enough to move on.
       await checkOnce(panel, choices > 0 ? { choice: 0 } : { text: '1' });
       await panel
         .getByRole('button', {
           name: number === 10 ? (skill === 4 ? 'Finish test' : 'Next skill') : 'Next question',
         })
         .click();
+    }
+    if (skill < 4) {
+      // A short break between skills, which the learner ends.
+      await expect(page.getByRole('heading', { name: `Skill ${skill} of 4 done` })).toBeFocused();
+      if (skill === 1) {
+        await expectNoAxeViolations(page);
+        await expectFitsPhone(page);
+      }
+      await page.getByRole('button', { name: `Start skill ${skill + 1}` }).click();
     }
   }
 
@@ -228,6 +276,19 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
   // The round report with the points the server scored.
   await expect(page.getByRole('heading', { name: `Round complete: ${skillName}` })).toBeVisible();
   await expect(page.getByTestId('round-points')).toHaveText(/^\d[\d,]*$/);
+  // Each number says what it is made of; the missed questions come with their solutions; one next step.
+  await expect(page.getByText(/^Your answers were worth \d+ points\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Every round starts at 100 and loses 10 for each question wrong on the first try: \d+ this time\.$/,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/more points reach (Intermediate|Advanced|Master)\.$|the highest level\.$/),
+  ).toBeVisible();
+  const missed = page.getByRole('region', { name: /to look at again$/ });
+  await expect(missed.getByText('Right answer:').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your next step' }).getByRole('link')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish practice' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectFitsPhone(page);
@@ -247,6 +308,10 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
   // The learner sees the badges they earned (the diagnostic and the round just done).
   const badges = page.getByRole('region', { name: 'Badges' });
   await expect(badges.getByText('First diagnostic', { exact: true })).toBeVisible();
+  // The diagnostic's four skills and the round were all finished today: a 1-day streak, the goal of 3 reached.
+  await expect(page.getByTestId('streak-days')).toHaveText('1-day streak');
+  await expect(page.getByTestId('weekly-goal')).toHaveText('This week: 5 of 3 rounds');
+  await expect(page.getByText('Weekly goal reached. Well done!')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectFitsPhone(page);
 

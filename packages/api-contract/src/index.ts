@@ -13,3 +13,4 @@ export * from './progress.schemas';
 export * from './question-bank.schemas';
 export * from './learner-data.schemas';
 export type * from './boot-session';
+export * from './learner-journey.schemas';

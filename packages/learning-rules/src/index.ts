@@ -100,3 +100,25 @@ export {
 export { abbreviateNumber } from './number-abbreviation';
 export { pickInitialSubject, type GradeStanding } from './initial-grade';
 export * from './learning-constants';
+export {
+  ROUND_CELEBRATION_BOUNDS,
+  classifyRoundCelebration,
+  findNextSkillLevel,
+  recommendNextStep,
+  type NextSkillLevel,
+  type NextStepKind,
+  type RoundCelebration,
+} from './round-report';
+export {
+  DEFAULT_LEARNER_TIME_ZONE,
+  DEFAULT_WEEKLY_GOAL_ROUNDS,
+  MAX_WEEKLY_GOAL_ROUNDS,
+  STREAK_BADGE_DAYS,
+  countDailyStreak,
+  isInCalendarWeek,
+  isKnownTimeZone,
+  listEarnedStreakBadges,
+  shiftCalendarDay,
+  startOfCalendarWeek,
+  toCalendarDay,
+} from './daily-streak';

@@ -253,6 +253,32 @@ export function createPracticeRepository(db: Db) {
       .where('skill_id', '=', args.skillId),
   );
 
+  /** Rounds with their attempts, read in one more statement for all of them. */
+  async function attachAttempts(
+    rounds: Array<{ id: number; skill_id: number; created_at: string | Date }>,
+  ): Promise<Array<{ id: number; skillId: number; createdAt: string; attempts: AttemptRecord[] }>> {
+    if (rounds.length === 0) return [];
+    const attempts = (
+      await db
+        .selectFrom('practice_attempt')
+        .selectAll()
+        .where(
+          'round_id',
+          'in',
+          rounds.map((round) => round.id),
+        )
+        .orderBy('round_id')
+        .orderBy('position')
+        .execute()
+    ).map(toAttempt);
+    return rounds.map((round) => ({
+      id: round.id,
+      skillId: round.skill_id,
+      createdAt: toIsoString(round.created_at),
+      attempts: attempts.filter((attempt) => attempt.roundId === round.id),
+    }));
+  }
+
   async function findRound(id: number): Promise<RoundRecord | undefined> {
     const row = await db.selectFrom('practice_round').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toRound(row) : undefined;
@@ -603,6 +629,47 @@ export function createPracticeRepository(db: Db) {
         .execute();
       const inserted = new Set(rows.map((row) => row.badge_key));
       return badges.map((badge) => badge.key).filter((key) => inserted.has(key));
+    },
+
+    /**
+     * The learner's diagnostic rounds of a topic that are still open (opened since `openedSince`, so a test left for
+     * longer than resuming allows is not offered), with their attempts in serving order.
+     */
+    async listOpenDiagnosticRounds(learnerId: number, topicId: number, openedSince: string) {
+      const rounds = await db
+        .selectFrom('practice_round')
+        .select(['id', 'skill_id', 'created_at'])
+        .where('learner_id', '=', learnerId)
+        .where('topic_id', '=', topicId)
+        .where('mode', '=', 'diagnostic')
+        .where('open_key', 'is not', null)
+        .where('created_at', '>=', openedSince)
+        .execute();
+      return attachAttempts(rounds);
+    },
+
+    /** The learner's diagnostic rounds of a topic saved since a moment: the skills of a test whose save stopped part-way. */
+    async listSavedDiagnosticRounds(learnerId: number, topicId: number, savedSince: string) {
+      const rounds = await db
+        .selectFrom('practice_round')
+        .select(['id', 'skill_id', 'created_at'])
+        .where('learner_id', '=', learnerId)
+        .where('topic_id', '=', topicId)
+        .where('mode', '=', 'diagnostic')
+        .where('status', '=', 'saved')
+        .where('saved_at', '>=', savedSince)
+        .execute();
+      return attachAttempts(rounds);
+    },
+
+    /** The learner's time zone and weekly goal, when a parent set them (issue 21); undefined means the defaults. */
+    async findHabit(learnerId: number) {
+      const row = await db
+        .selectFrom('learner_habit')
+        .select(['time_zone', 'weekly_goal_rounds'])
+        .where('learner_id', '=', learnerId)
+        .executeTakeFirst();
+      return row ? { timeZone: row.time_zone, weeklyGoalRounds: Number(row.weekly_goal_rounds) } : undefined;
     },
 
     /** When the learner's saved rounds were saved since a moment: the days a streak is counted from. */

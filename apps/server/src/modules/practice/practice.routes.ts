@@ -1,8 +1,12 @@
 import {
   currentQuestionResponseSchema,
+  diagnosticProgressResponseSchema,
+  learnerParamsSchema,
+  learnerStreakResponseSchema,
   practiceQuestionRequestSchema,
   saveDiagnosticTestSchema,
   saveRoundResponseSchema,
+  savedRoundResponseSchema,
   saveSkillRoundSchema,
   skillLevelParamsSchema,
   topicLearnerParamsSchema,
@@ -51,11 +55,11 @@ export function practiceRoutes(services: { practice: PracticeService }): Fastify
           tags: ['practice'],
           summary: "Saves the learner's open practice round of the sheet's current skill, once",
           description:
-            'Points are recomputed from the attempts the server recorded; the sheet only names the skill. A repeated save answers the saved result without adding points again.',
+            "Points are recomputed from the attempts the server recorded; the sheet only names the skill. A repeated save answers the saved result without adding points again. The answer carries the round's report: each number with what it is made of, the questions missed with their keys and worked solutions, and one recommended next step.",
           security,
           params: topicLearnerParamsSchema,
           body: saveSkillRoundSchema,
-          response: { 200: saveRoundResponseSchema },
+          response: { 200: savedRoundResponseSchema },
         },
       },
       async (request) =>
@@ -64,6 +68,44 @@ export function practiceRoutes(services: { practice: PracticeService }): Fastify
           request.params.topicId,
           request.params.learnerId,
           request.body,
+        ),
+    );
+
+    app.get(
+      '/api/getLearnerStreak/:learnerId',
+      {
+        schema: {
+          tags: ['practice'],
+          summary: "The learner's daily streak and weekly goal, in the learner's time zone",
+          description:
+            'A day counts when the learner finishes a practice round or a diagnostic skill; the streak runs to today, or to yesterday while today has none yet. The weekly goal counts saved rounds from Monday to Sunday. For the learner themselves and the parent whose subscription holds them; 403 for anyone else.',
+          security,
+          params: learnerParamsSchema,
+          response: { 200: learnerStreakResponseSchema },
+        },
+      },
+      async (request) => practice.getLearnerStreak(await request.requireActor(), request.params.learnerId),
+    );
+
+    app.get(
+      '/api/getDiagnosticProgress/:topicId/:learnerId',
+      {
+        schema: {
+          tags: ['practice'],
+          summary:
+            "The learner's unfinished diagnostic of a topic, skill by skill, to resume it where it stopped",
+          description:
+            'Every question of a diagnostic is recorded on the server as it is served and checked, so the test survives a closed tab, a lost connection or a sign-out; open rounds stay resumable for 7 days. For the learner themselves and the parent whose subscription holds them; 403 for anyone else.',
+          security,
+          params: topicLearnerParamsSchema,
+          response: { 200: diagnosticProgressResponseSchema },
+        },
+      },
+      async (request) =>
+        practice.getDiagnosticProgress(
+          await request.requireActor(),
+          request.params.topicId,
+          request.params.learnerId,
         ),
     );
 

@@ -1,8 +1,12 @@
 import type {
   AnswerSheet,
   CheckAnswerResponse,
+  DiagnosticProgress,
   LearnerQuestion,
   QuestionHintResponse,
+  LearnerStreak,
+  RoundReport,
+  SavedRoundResponse,
   SaveRoundResponse,
   ShowSolutionResponse,
 } from '@mathwise/api-contract';
@@ -11,6 +15,16 @@ import {
   calculateSavedRoundPoints,
   calculateSharePercent,
   checkQuestionAttempt,
+  countDailyStreak,
+  DEFAULT_LEARNER_TIME_ZONE,
+  DEFAULT_WEEKLY_GOAL_ROUNDS,
+  isInCalendarWeek,
+  isKnownTimeZone,
+  startOfCalendarWeek,
+  listEarnedStreakBadges,
+  STREAK_BADGE_DAYS,
+  toCalendarDay,
+  classifyRoundCelebration,
   classifySkillLevel,
   countFirstCheckWrong,
   CORRECT_FEEDBACK,
@@ -19,9 +33,11 @@ import {
   selectHintAfterWrongAnswer,
   selectNextHintIndex,
   type QuestionHelp,
+  findNextSkillLevel,
   MASTER_LEVEL,
   nameSkillLevel,
   QUESTIONS_PER_ROUND,
+  recommendNextStep,
   reduceValidationControl,
   selectNextDifficulty,
   summarisePracticeResults,
@@ -34,7 +50,11 @@ import type { Actor } from '../../platform/auth/actor';
 import type { PracticeMode } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import type { StoredQuestion } from '../curriculum/curriculum.repository';
-import type { CurriculumService, LearnerQuestionFlow } from '../curriculum/curriculum.service';
+import type {
+  CatalogueSkill,
+  CurriculumService,
+  LearnerQuestionFlow,
+} from '../curriculum/curriculum.service';
 import {
   presentQuestion,
   readHints,
@@ -55,16 +75,22 @@ import type {
 const DAY_MS = 86_400_000;
 /** "Rarely the same question twice in a week": questions served in the last 7 days are avoided while others remain. */
 const RECENT_QUESTION_WINDOW_MS = 7 * DAY_MS;
-/** An open round older than this was left behind (the leave warning says progress is lost); a new one starts. */
+/** An open practice round older than this was left behind (the leave warning says progress is lost); a new one starts. */
 const ROUND_MAX_AGE_MS = 3 * 60 * 60 * 1000;
+/**
+ * A diagnostic is long (40 questions, about an hour) and kept on the server as it is answered, so a learner may stop
+ * and come back to it: its open rounds stay resumable for a week. After that the test starts afresh.
+ */
+export const DIAGNOSTIC_RESUME_MAX_AGE_MS = 7 * DAY_MS;
 /** An idle tab is not practice: the time charged to one question for "hours" stops after 15 minutes. */
 const MAX_QUESTION_TIME_MS = 15 * 60 * 1000;
 const CHECK_RETRIES = 3;
 /** Picks tried when simultaneous requests put each pick in the learner's other open round first. */
 const SERVE_RETRIES = 3;
-/** Streak badges, in days of practice in a row (Toronto calendar days). */
-export const STREAK_BADGE_DAYS = [3, 7, 30] as const;
+export { STREAK_BADGE_DAYS };
 const LEARNER_TIME_ZONE = 'America/Toronto';
+/** The days a streak is counted over: longer streaks show as this many days (the 30-day badge is well inside). */
+const STREAK_WINDOW_DAYS = 120;
 
 /** The server's attempt record in the rules' validation_control shape. */
 export function toValidationControl(attempt: AttemptRecord): ValidationControl {
@@ -200,7 +226,8 @@ export function createPracticeService(deps: {
     let { openIds } = avoided;
     if (open) {
       const isFull = attempts.length >= QUESTIONS_PER_ROUND;
-      const isOld = moment.getTime() - Date.parse(open.createdAt) > ROUND_MAX_AGE_MS;
+      const maxAge = mode === 'diagnostic' ? DIAGNOSTIC_RESUME_MAX_AGE_MS : ROUND_MAX_AGE_MS;
+      const isOld = moment.getTime() - Date.parse(open.createdAt) > maxAge;
       const isRestarted =
         sheetQuestionIds !== null &&
         attempts.some((attempt) => attempt.attemptsCounter > 0) &&
@@ -265,6 +292,31 @@ export function createPracticeService(deps: {
     return presentQuestion(served);
   }
 
+  /**
+   * The learner's streak and weekly goal at a moment (issue 21), in the learner's time zone: a day counts when a round
+   * or a diagnostic skill was saved that day, and every saved round counts toward the week's goal.
+   */
+  async function summariseHabits(learnerId: number, moment: Date) {
+    const [habit, saveTimes] = await Promise.all([
+      repository.findHabit(learnerId),
+      repository.listSaveTimesSince(
+        learnerId,
+        new Date(moment.getTime() - STREAK_WINDOW_DAYS * DAY_MS).toISOString(),
+      ),
+    ]);
+    const timeZone = habit && isKnownTimeZone(habit.timeZone) ? habit.timeZone : DEFAULT_LEARNER_TIME_ZONE;
+    const today = toCalendarDay(moment.getTime(), timeZone);
+    const days = saveTimes.map((savedAt) => toCalendarDay(Date.parse(savedAt), timeZone));
+    return {
+      timeZone,
+      today,
+      streakDays: countDailyStreak(days, today),
+      isTodayCounted: days.includes(today),
+      weeklyGoalRounds: habit?.weeklyGoalRounds ?? DEFAULT_WEEKLY_GOAL_ROUNDS,
+      roundsThisWeek: days.filter((day) => isInCalendarWeek(day, today)).length,
+    };
+  }
+
   async function awardRoundBadges(learnerId: number, round: RoundRecord, savedAt: Date): Promise<void> {
     const badges: Array<{ key: string; topicId: number | null }> = [
       { key: round.mode === 'diagnostic' ? 'first_diagnostic' : 'first_practice_round', topicId: null },
@@ -282,13 +334,101 @@ export function createPracticeService(deps: {
       });
       if (isTopicMastered) badges.push({ key: `topic_mastered:${round.topicId}`, topicId: round.topicId });
     }
-    const since = new Date(savedAt.getTime() - 40 * DAY_MS).toISOString();
-    const days = new Set((await repository.listSaveTimesSince(learnerId, since)).map(toLearnerDay));
-    const streak = countPracticeStreak(days, toLearnerDay(savedAt.toISOString()));
-    for (const length of STREAK_BADGE_DAYS) {
-      if (streak >= length) badges.push({ key: `streak_${length}_days`, topicId: null });
+    const { streakDays } = await summariseHabits(learnerId, savedAt);
+    for (const length of listEarnedStreakBadges(streakDays)) {
+      badges.push({ key: `streak_${length}_days`, topicId: null });
     }
     await repository.awardBadges(learnerId, badges, savedAt.toISOString());
+  }
+
+  /**
+   * The report of a saved practice round (issue 21), from the server's records: each number with what it is made of,
+   * the questions whose first check was wrong with their keys and worked solutions (the round is closed, so they can
+   * no longer be answered in it), and one next step (learning-rules `recommendNextStep`).
+   */
+  async function buildRoundReport(
+    learnerId: number,
+    round: RoundRecord,
+    skill: { skill_points: number },
+  ): Promise<RoundReport> {
+    const [attempts, topicSkills] = await Promise.all([
+      repository.listRoundAttempts(round.id),
+      curriculum.listSkillCatalogue({ topicId: round.topicId }),
+    ]);
+    const catalogueSkill = topicSkills.find((entry) => entry.skill_id === round.skillId);
+    const missedAttempts = attempts.filter((attempt) => attempt.firstCheckCorrect === false);
+    const missedQuestions = await Promise.all(
+      missedAttempts.map((attempt) => curriculum.findStoredQuestion(attempt.questionId)),
+    );
+    const taskName = (taskId: number | null) =>
+      catalogueSkill?.tasks.find((task) => task.id === taskId)?.name ?? null;
+    const missed = missedAttempts.flatMap((attempt, index) => {
+      const question = missedQuestions[index];
+      if (!question) return [];
+      return [
+        {
+          question: revealQuestion(question),
+          selected_answer: attempt.selectedAnswer,
+          explanation: question.explanation,
+          task_name: taskName(question.task_id),
+        },
+      ];
+    });
+    const after = round.skillPointsAfter ?? round.points;
+    const levelAfter = (round.levelAfter ?? 1) as SkillLevel;
+    const rightFirstTime = round.answered - round.firstCheckWrong;
+    const kind = recommendNextStep({ rightFirstTime, answered: round.answered, levelAfter });
+    const nextLevel = findNextSkillLevel(after, skill.skill_points);
+    return {
+      question_points: round.questionPoints,
+      round_points: round.points,
+      answered: round.answered,
+      total_questions: round.totalQuestions,
+      first_check_wrong: round.firstCheckWrong,
+      score: round.score,
+      skill_points_before: Math.max(0, after - round.points),
+      skill_points_after: after,
+      skill_points_available: skill.skill_points,
+      level: nameSkillLevel(levelAfter),
+      next_level: nextLevel && {
+        level: nameSkillLevel(nextLevel.level),
+        points_at: nextLevel.pointsAt,
+        points_needed: nextLevel.pointsNeeded,
+      },
+      celebration: classifyRoundCelebration(rightFirstTime, round.answered),
+      missed,
+      next_step:
+        kind === 'next_skill'
+          ? await findNextSkillStep(learnerId, round, topicSkills)
+          : {
+              kind,
+              topic_id: round.topicId,
+              skill_id: round.skillId,
+              skill_name: catalogueSkill?.skill_name ?? null,
+              task_name: kind === 'plan_task' ? mostMissedTaskName(missed, catalogueSkill) : null,
+            },
+    };
+  }
+
+  /** The topic's next skill after this one, in catalogue order and round the end, that is not Master yet. */
+  async function findNextSkillStep(learnerId: number, round: RoundRecord, topicSkills: CatalogueSkill[]) {
+    const totals = await repository.listSkillTotals(
+      learnerId,
+      topicSkills.map((entry) => entry.skill_id),
+    );
+    const position = topicSkills.findIndex((entry) => entry.skill_id === round.skillId);
+    const ordered = [...topicSkills.slice(position + 1), ...topicSkills.slice(0, Math.max(0, position))];
+    const next = ordered.find((entry) => {
+      const points = totals.find((total) => total.skillId === entry.skill_id)?.points ?? 0;
+      return classifySkillLevel(calculateSharePercent(points, entry.skill_points)) !== MASTER_LEVEL;
+    });
+    return {
+      kind: 'next_skill' as const,
+      topic_id: round.topicId,
+      skill_id: next?.skill_id ?? null,
+      skill_name: next?.skill_name ?? null,
+      task_name: null,
+    };
   }
 
   /**
@@ -301,7 +441,7 @@ export function createPracticeService(deps: {
     topicId: number,
     learnerUserId: string,
     sheet: AnswerSheet,
-  ): Promise<SaveRoundResponse> {
+  ): Promise<SavedRoundResponse> {
     const skillId = sheet.current_skill.skill_id;
     const [learner, skill] = await Promise.all([
       access.requirePractisingLearner(actor, learnerUserId),
@@ -321,13 +461,13 @@ export function createPracticeService(deps: {
       });
       if (saved) {
         await awardRoundBadges(learner.id, saved, savedAt);
-        return presentRoundResponse(saved);
+        return presentWithReport(learner.id, saved, skill);
       }
     }
     const sheetIds = new Set(sheet.questions.map((question) => question.id));
     const last = await repository.findLastSavedRound(learner.id, mode, skillId);
     if (last && (await repository.listRoundQuestionIds(last.id)).some((id) => sheetIds.has(id))) {
-      return presentRoundResponse(last);
+      return presentWithReport(learner.id, last, skill);
     }
     throw conflict('There is no round of this skill to save. Start the skill again.', 'Nothing to save');
   }
@@ -355,6 +495,17 @@ export function createPracticeService(deps: {
   async function rereadAttempt(attemptId: number, mode: PracticeMode): Promise<CheckableAttempt | undefined> {
     const reread = await repository.findAttempt(attemptId);
     return reread ? { ...reread, mode } : undefined;
+  }
+
+  /** The spec's result, with the report for a practice round (the diagnostic has its own report page). */
+  async function presentWithReport(
+    learnerId: number,
+    round: RoundRecord,
+    skill: { skill_points: number },
+  ): Promise<SavedRoundResponse> {
+    const response = presentRoundResponse(round);
+    if (round.mode !== 'practice') return response;
+    return { ...response, report: await buildRoundReport(learnerId, round, skill) };
   }
 
   /** The practice side of the curriculum's question calls (see LearnerQuestionFlow). */
@@ -457,6 +608,27 @@ export function createPracticeService(deps: {
   return {
     learnerFlow,
 
+    /** The streak and weekly goal of a learner the progress area already checked access to (weekly e-mail). */
+    summariseHabits,
+
+    /** GET /api/getLearnerStreak/:learnerId. */
+    async getLearnerStreak(actor: Actor, learnerUserId: string): Promise<LearnerStreak> {
+      const learner = await access.requireViewableLearner(actor, learnerUserId);
+      const habits = await summariseHabits(learner.id, now());
+      return {
+        streak_days: habits.streakDays,
+        is_today_counted: habits.isTodayCounted,
+        today: habits.today,
+        time_zone: habits.timeZone,
+        next_badge_days: STREAK_BADGE_DAYS.find((days) => days > habits.streakDays) ?? null,
+        weekly_goal: {
+          rounds_goal: habits.weeklyGoalRounds,
+          rounds_done: habits.roundsThisWeek,
+          week_start: startOfCalendarWeek(habits.today),
+        },
+      };
+    },
+
     /** The learner's running totals per skill (points, answered questions, wrong first checks). */
     listSkillTotals(learnerId: number, skillIds?: number[]) {
       return repository.listSkillTotals(learnerId, skillIds);
@@ -479,6 +651,49 @@ export function createPracticeService(deps: {
     /** POST /api/saveSkillRound/:topicId/:learnerId. */
     saveSkillRound(actor: Actor, topicId: number, learnerUserId: string, sheet: AnswerSheet) {
       return saveRound(actor, 'practice', topicId, learnerUserId, sheet);
+    },
+
+    /**
+     * GET /api/getDiagnosticProgress/:topicId/:learnerId: the diagnostic of the topic the learner started and has not
+     * saved, skill by skill, from the server's own records, so the test resumes where it stopped on any device. A
+     * skill of that test already saved (a save that stopped part-way) is listed as saved, so it is not taken again.
+     */
+    async getDiagnosticProgress(
+      actor: Actor,
+      topicId: number,
+      learnerUserId: string,
+    ): Promise<DiagnosticProgress> {
+      const learner = await access.requireViewableLearner(actor, learnerUserId);
+      const moment = now();
+      const open = await repository.listOpenDiagnosticRounds(
+        learner.id,
+        topicId,
+        new Date(moment.getTime() - DIAGNOSTIC_RESUME_MAX_AGE_MS).toISOString(),
+      );
+      if (open.length === 0) return { in_progress: false, skills: [] };
+      const startedAt = open.map((round) => round.createdAt).sort()[0] ?? moment.toISOString();
+      const saved = await repository.listSavedDiagnosticRounds(learner.id, topicId, startedAt);
+      const present = (round: (typeof open)[number], isSaved: boolean) => ({
+        skill_id: round.skillId,
+        is_saved: isSaved,
+        answered: round.attempts
+          .filter((attempt) => attempt.attemptsCounter > 0)
+          .map((attempt) => ({
+            question_id: attempt.questionId,
+            validation_control: toValidationControl(attempt),
+          })),
+      });
+      const openSkillIds = new Set(open.map((round) => round.skillId));
+      const savedBySkill = new Map(
+        saved.filter((round) => !openSkillIds.has(round.skillId)).map((round) => [round.skillId, round]),
+      );
+      return {
+        in_progress: true,
+        skills: [
+          ...open.map((round) => present(round, false)),
+          ...[...savedBySkill.values()].map((round) => present(round, true)),
+        ],
+      };
     },
 
     /** POST /api/saveDiagnosticTest/:topicId/:learnerId: one skill of the diagnostic per call (spec 3 §4). */
@@ -531,6 +746,22 @@ function presentControl(control: ValidationControl): NonNullable<CheckAnswerResp
  * right, or the solution shown: asked for or after the second wrong check), so a check can never be used to read
  * the answer of an open question; a wrong answer gets the hint for the step that went wrong instead.
  */
+/** The task of the practice plan most of the round's misses came from (the first of equals, in plan order). */
+function mostMissedTaskName(
+  missed: Array<{ task_name: string | null }>,
+  skill: CatalogueSkill | undefined,
+): string | null {
+  const counts = (skill?.tasks ?? []).map((task) => ({
+    name: task.name,
+    count: missed.filter((entry) => entry.task_name === task.name).length,
+  }));
+  const top = counts.reduce<(typeof counts)[number] | undefined>(
+    (best, entry) => (entry.count > (best?.count ?? 0) ? entry : best),
+    undefined,
+  );
+  return top?.name ?? null;
+}
+
 function presentCheck(
   question: StoredQuestion,
   isCorrect: boolean,

@@ -537,6 +537,7 @@ export function createProgressService(deps: {
             (badge) => badge.earnedAt >= week.start.toISOString() && badge.earnedAt < week.end.toISOString(),
           );
           const lastDay = new Date(week.end.getTime() - DAY_MS);
+          const habits = await practice.summariseHabits(recipient.learnerId, moment);
           await deps.mailer.send(
             buildWeeklyProgressEmail({
               parentEmail: recipient.parentEmail,
@@ -556,6 +557,8 @@ export function createProgressService(deps: {
                 ),
               ],
               newBadgeNames: badges.map((badge) => BADGE_TEXTS[badge.key]?.name ?? 'Topic mastered'),
+              streakDays: habits.streakDays,
+              weeklyGoalRounds: habits.weeklyGoalRounds,
               progressUrl: `${deps.publicUrl}/parent/progress/${recipient.learnerUserId}`,
               settingsUrl: `${deps.publicUrl}/settings`,
             }),

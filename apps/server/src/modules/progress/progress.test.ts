@@ -430,6 +430,9 @@ describe('the weekly progress e-mail', () => {
     expect(testApp.mail.messages.filter((message) => message.to.includes(family.email))).toHaveLength(1);
     expect(mail.subject).toBe("Kim Weekly's weekly progress on Mathwise");
     expect(mail.text).toContain('1 round, 10 questions answered, 100 points earned');
+    // Issue 21: the weekly goal (3 rounds until the parent sets another) and the streak, which a week-old round ended.
+    expect(mail.text).toContain('Weekly goal: 1 of 3 rounds.');
+    expect(mail.text).toContain('No streak running right now');
     expect(mail.html).toContain(`/parent/progress/${child.userId}`);
     expect(testApp.mail.messages.filter((message) => message.to.includes(optedOut.email))).toHaveLength(0);
   });

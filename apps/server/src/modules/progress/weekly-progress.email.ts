@@ -15,6 +15,10 @@ export interface WeeklyProgressFacts {
   skillNames: string[];
   masteredSkillNames: string[];
   newBadgeNames: string[];
+  /** Days in a row with a finished round, as the e-mail is sent (issue 21). */
+  streakDays: number;
+  /** The rounds-per-week goal and the rounds of the reported week. */
+  weeklyGoalRounds: number;
   progressUrl: string;
   settingsUrl: string;
 }
@@ -37,6 +41,15 @@ export function buildWeeklyProgressEmail(facts: WeeklyProgressFacts): MailMessag
             : []),
           ...(facts.newBadgeNames.length > 0 ? [`New badges: ${facts.newBadgeNames.join(', ')}.`] : []),
         ];
+  const habits = [
+    facts.rounds >= facts.weeklyGoalRounds
+      ? `Weekly goal: ${facts.rounds} of ${facts.weeklyGoalRounds} rounds. Goal reached!`
+      : `Weekly goal: ${facts.rounds} of ${facts.weeklyGoalRounds} rounds. You can change the goal in ${facts.learnerName}'s settings.`,
+    facts.streakDays > 0
+      ? `Current streak: ${facts.streakDays} ${facts.streakDays === 1 ? 'day' : 'days'} in a row with a finished round.`
+      : 'No streak running right now: one round today starts a new one.',
+  ];
+  paragraphs.push(...habits);
   const content: MailContent = {
     heading: `${facts.learnerName}'s week in math`,
     paragraphs,

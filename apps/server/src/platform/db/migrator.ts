@@ -15,6 +15,7 @@ import { practiceOpenQuestionMigration } from './migrations/0010-practice-open-q
 import { reportIndexesMigration } from './migrations/0011-report-indexes.migration';
 import { questionRetirementMigration } from './migrations/0012-question-retirement.migration';
 import { questionHintsMigration } from './migrations/0013-question-hints.migration';
+import { learnerHabitsMigration } from './migrations/0017-learner-habits.migration';
 
 /** In order; a migration, once shipped, is never edited: add a new one. */
 const migrations: Migration[] = [
@@ -31,6 +32,7 @@ const migrations: Migration[] = [
   reportIndexesMigration,
   questionRetirementMigration,
   questionHintsMigration,
+  learnerHabitsMigration,
 ];
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: DatabaseEngine): Promise<string[]> {

@@ -369,6 +369,14 @@ export interface LearnerBadgeTable {
   earned_at: Timestamp;
 }
 
+/** The learner's time zone and weekly goal (issue 21); no row means the defaults. */
+export interface LearnerHabitTable {
+  learner_id: number;
+  time_zone: string;
+  weekly_goal_rounds: number;
+  updated_at: Timestamp;
+}
+
 export interface WeeklyReportDeliveryTable {
   learner_id: number;
   /** ISO week of the reported week, e.g. 2026-W47. */
@@ -415,6 +423,7 @@ export interface DatabaseSchema {
   practice_attempt: PracticeAttemptTable;
   learner_skill_points: LearnerSkillPointsTable;
   learner_badge: LearnerBadgeTable;
+  learner_habit: LearnerHabitTable;
   weekly_report_delivery: WeeklyReportDeliveryTable;
   job_run: JobRunTable;
 }

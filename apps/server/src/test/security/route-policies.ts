@@ -497,6 +497,11 @@ export const ROUTE_POLICIES: ReadonlyMap<RouteKey, RoutePolicy> = new Map<RouteK
     },
   ],
   // ---- progress
+  ['GET /api/getLearnerStreak/:learnerId', learnerReads((id) => `/api/getLearnerStreak/${id}`)],
+  [
+    'GET /api/getDiagnosticProgress/:topicId/:learnerId',
+    learnerReads((id) => `/api/getDiagnosticProgress/1/${id}`),
+  ],
   [
     'GET /api/getDiagnosticSkills/:topicId/:learnerId',
     learnerReads((id) => `/api/getDiagnosticSkills/1/${id}`),

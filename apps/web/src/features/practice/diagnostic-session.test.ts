@@ -4,7 +4,10 @@ import { buildLearnerSkill } from '../../testing/render-with-providers';
 import { buildDiagnosticReport } from './diagnostic-report';
 import {
   advanceDiagnostic,
+  continueAfterBreak,
   createDiagnosticSession,
+  describeResumePoint,
+  resumeDiagnosticSession,
   isDiagnosticComplete,
   loadDiagnosticSession,
   saveDiagnosticSession,
@@ -62,9 +65,15 @@ describe('the diagnostic session (spec 3 §4)', () => {
     expect(afterFirst.round.answered).toEqual([]);
     expect(afterFirst.round.startedAt).toBe(5000);
     expect(isDiagnosticComplete(afterFirst)).toBe(false);
+    // The break screen comes between skills; the next skill's timer starts when the learner goes on.
+    expect(afterFirst.isOnBreak).toBe(true);
+    const goingOn = continueAfterBreak(afterFirst, 7000);
+    expect(goingOn.isOnBreak).toBe(false);
+    expect(goingOn.round.startedAt).toBe(7000);
 
     const done = answerSkill(afterFirst, 1, 9000);
     expect(isDiagnosticComplete(done)).toBe(true);
+    expect(done.isOnBreak).toBe(false);
     expect(summariseDiagnostic(done)).toEqual([
       { skillId: 7, answered: 10, firstCheckWrong: 3, correctRatePercent: 70 },
       { skillId: 8, answered: 10, firstCheckWrong: 1, correctRatePercent: 90 },
@@ -92,5 +101,89 @@ describe('the diagnostic session (spec 3 §4)', () => {
     expect(loadDiagnosticSession(sessionStorage, 1, 'learner-2')).toBeNull();
     sessionStorage.setItem('mathwise.diagnostic.learner-1.1', '{not json');
     expect(loadDiagnosticSession(sessionStorage, 1, 'learner-1')).toBeNull();
+  });
+
+  describe('resumed from the server’s records', () => {
+    const skills = [7, 8, 9].map((skillId) => ({
+      skill_id: skillId,
+      tasks: [1, 2, 3].map((task) => ({ id: skillId * 10 + task, name: `Task ${task}`, skill_id: skillId })),
+    }));
+    const recorded = (count: number, wrongAt: number[] = []) =>
+      Array.from({ length: count }, (_, index) => ({
+        question_id: 1000 + index,
+        validation_control: {
+          ...control(!wrongAt.includes(index)),
+          selected_answer: null,
+          total_time: 2000,
+        },
+      }));
+
+    it('starts afresh when nothing is in progress', () => {
+      const session = resumeDiagnosticSession(1, 'learner-1', skills, { in_progress: false, skills: [] }, 50);
+      expect(session).toEqual(createDiagnosticSession(1, 'learner-1', [7, 8, 9], 50));
+    });
+
+    it('goes on at the first unfinished skill, after its checked questions, with the time already spent', () => {
+      const session = resumeDiagnosticSession(
+        1,
+        'learner-1',
+        skills,
+        {
+          in_progress: true,
+          skills: [
+            { skill_id: 8, is_saved: false, answered: recorded(4, [1]) },
+            { skill_id: 7, is_saved: false, answered: recorded(10, [0, 5]) },
+          ],
+        },
+        100_000,
+      );
+      expect(session.finishedRounds.map((round) => round.skillId)).toEqual([7]);
+      expect(summariseDiagnostic(session)[0]).toMatchObject({ answered: 10, firstCheckWrong: 2 });
+      expect(session.skillIndex).toBe(1);
+      expect(session.round).toMatchObject({ skillId: 8, question: null, startedAt: 100_000 - 4 * 2000 });
+      expect(session.round.answered.map((entry) => entry.control.validation)).toEqual([
+        true,
+        false,
+        true,
+        true,
+      ]);
+      // Spec 3 §4: the task changes after question index 2, so the fifth question is of the second task.
+      expect(session.round.taskIndex).toBe(1);
+      expect(session.isOnBreak).toBe(false);
+      expect(describeResumePoint(session)).toEqual({ answered: 14, skillNumber: 2, questionNumber: 5 });
+    });
+
+    it('shows the break screen when the learner left between two skills', () => {
+      const session = resumeDiagnosticSession(
+        1,
+        'learner-1',
+        skills,
+        { in_progress: true, skills: [{ skill_id: 7, is_saved: false, answered: recorded(10) }] },
+        0,
+      );
+      expect(session.isOnBreak).toBe(true);
+      expect(session.round).toMatchObject({ skillId: 8, answered: [] });
+    });
+
+    it('is complete with the saved skills marked when every skill was answered and the save stopped part-way', () => {
+      const session = resumeDiagnosticSession(
+        1,
+        'learner-1',
+        skills,
+        {
+          in_progress: true,
+          skills: [
+            { skill_id: 7, is_saved: true, answered: recorded(10) },
+            { skill_id: 8, is_saved: false, answered: recorded(10) },
+            { skill_id: 9, is_saved: false, answered: recorded(10) },
+          ],
+        },
+        0,
+      );
+      expect(isDiagnosticComplete(session)).toBe(true);
+      expect(session.savedSkillIds).toEqual([7]);
+      expect(session.isOnBreak).toBe(false);
+      expect(describeResumePoint(session).answered).toBe(30);
+    });
   });
 });

@@ -9,7 +9,7 @@ export const progressLearnerRoutes: RouteObject[] = [
     lazy: async () => {
       const [page] = await Promise.all([
         import('./pages/my-progress.page'),
-        loadRouteNamespaces(['progress']),
+        loadRouteNamespaces(['progress', 'practice']),
       ]);
       return { Component: page.MyProgressPage };
     },

@@ -96,4 +96,30 @@ describe('Header', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
     setViewport(1024, 768);
   });
+
+  it("puts a signed-in learner's Practice and My Progress first in the phone menu, then the site's links", async () => {
+    const user = userEvent.setup();
+    setViewport(390, 844);
+    renderWithProviders(<Header />, {
+      auth: authStates.learner(),
+      subscription: buildSubscription({ user_type: 'learner' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const labels = within(dialog)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels.slice(0, 7)).toEqual([
+      'Practice',
+      'My Progress',
+      'Product',
+      'Pricing',
+      'Curriculum',
+      'FAQ',
+      'Contact Us',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    setViewport(1024, 768);
+  });
 });

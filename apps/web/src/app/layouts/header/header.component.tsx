@@ -42,6 +42,13 @@ export function Header() {
   const profileLabel = (id: ProfileItemId) =>
     id === 'logout' ? t('header.profileItems.logout') : t(`header.items.${id}`);
 
+  const learnerOwn = items.actions.map((entry) => ({
+    id: entry.id,
+    to: entry.to,
+    label: actionLabel(entry),
+  }));
+  const isLearnerMenu = items.actions.some((entry) => entry.id === 'practice' || entry.id === 'myProgress');
+
   const handleBurgerClick = () => {
     setHasMenuOpened(true);
     toggleMenu();
@@ -107,12 +114,15 @@ export function Header() {
             isOpen={isMenuOpen}
             onClose={closeMenu}
             entries={[
+              // A signed-in learner comes for Practice and My Progress: on a phone they lead the menu, and the
+              // site's links (where spec 1 puts them on a wide screen) follow (issue 21).
+              ...(isLearnerMenu ? learnerOwn : []),
               ...items.topLinks.map((link) => ({
                 id: link.id,
                 to: link.to,
                 label: t(`header.items.${link.id}`),
               })),
-              ...items.actions.map((entry) => ({ id: entry.id, to: entry.to, label: actionLabel(entry) })),
+              ...(isLearnerMenu ? [] : learnerOwn),
               ...items.profileMenu.map((entry) => ({
                 id: `profile-${entry.id}`,
                 to: entry.to,

@@ -1,4 +1,4 @@
-import type { AnswerSheet, SaveRoundResponse } from '@mathwise/api-contract';
+import type { AnswerSheet, SavedRoundResponse } from '@mathwise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../app/api-client';
 
@@ -10,7 +10,7 @@ export interface SaveSkillRoundInput {
 
 /** POST /api/saveSkillRound/:topicId/:learnerId: saves the round once; points are recomputed on the server. */
 export function saveSkillRound({ topicId, learnerId, sheet }: SaveSkillRoundInput) {
-  return requestApi<SaveRoundResponse>(`/api/saveSkillRound/${topicId}/${encodeURIComponent(learnerId)}`, {
+  return requestApi<SavedRoundResponse>(`/api/saveSkillRound/${topicId}/${encodeURIComponent(learnerId)}`, {
     method: 'POST',
     body: sheet,
   });

@@ -10,7 +10,7 @@ import {
   type ValidationControl,
 } from '@mathwise/learning-rules';
 import { IconArrowRight, IconBulb, IconHelpCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { QuestionAttemptForm, type AttemptFeedback } from '../../../ui/question-attempt-form.component';
@@ -67,6 +67,8 @@ interface QuestionAttemptPanelProps {
   /** A check refused because the subscription is paused (409 from the server). */
   onPaused: () => void;
   nextLabel: string;
+  /** Told whether leaving now would lose something: an answer chosen and never checked, or a check on its way. */
+  onDraftChange?: (hasDraft: boolean) => void;
 }
 
 /**
@@ -84,6 +86,7 @@ export function QuestionAttemptPanel({
   onNext,
   onPaused,
   nextLabel,
+  onDraftChange,
 }: QuestionAttemptPanelProps) {
   const { t } = useTranslation('practice');
   const [control, setControl] = useState<ValidationControl>(createValidationControl);
@@ -117,6 +120,12 @@ export function QuestionAttemptPanel({
         : { title: t('question.checkFailedTitle'), body: t('question.checkFailedBody') },
     );
   };
+  const hasDraft =
+    (control.attempts_counter === 0 && control.selected_answer.trim() !== '') || checkOnServer.isPending;
+  useEffect(() => {
+    onDraftChange?.(hasDraft);
+    return () => onDraftChange?.(false);
+  }, [hasDraft, onDraftChange]);
 
   const submitCheck = (selectedAnswer: string) => {
     if (control.submitted || isBusy) return;

@@ -26,6 +26,8 @@ interface RoundQuestionAreaProps {
   nextLabel: string;
   /** Distinguishes rounds, so a new skill's first question is a new panel even when its id repeats. */
   roundKey: string | number;
+  /** See QuestionAttemptPanel: whether leaving now would lose an answer. */
+  onDraftChange?: (hasDraft: boolean) => void;
 }
 
 /** A round on screen (spec 3 §2): skill, timer and score, the ten markers, then the question or its loading state. */
@@ -41,6 +43,7 @@ export function RoundQuestionArea({
   onPaused,
   nextLabel,
   roundKey,
+  onDraftChange,
 }: RoundQuestionAreaProps) {
   const { t } = useTranslation('practice');
   const { t: tCommon } = useTranslation();
@@ -61,6 +64,7 @@ export function RoundQuestionArea({
         onNext={onNext}
         onPaused={onPaused}
         nextLabel={nextLabel}
+        onDraftChange={onDraftChange}
       />
     );
   } else body = <PageSpinner label={tCommon('loading')} isInline />;

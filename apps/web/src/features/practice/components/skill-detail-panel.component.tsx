@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LearnerSkill, SkillLevel } from '@mathwise/api-contract';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PracticePlan } from './practice-plan.component';
-import { LEVEL_COLOURS } from './skill-tabs.component';
+import { SkillLevelBadge } from './skill-level-badge.component';
 
 /**
  * The selected skill beside a report's chart (spec 3 §2): its level, a line of evidence, "You've outperformed N%
@@ -17,12 +17,15 @@ export function SkillDetailPanel({
   detail,
   beatenPercent,
   topicId,
+  isStarted = true,
 }: {
   skill: LearnerSkill;
   level: SkillLevel;
   detail: string;
   beatenPercent: number | undefined;
   topicId: number;
+  /** False for a skill never practised: "Not started" in place of its level. */
+  isStarted?: boolean;
 }) {
   const { t, i18n } = useTranslation('practice');
   const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
@@ -40,9 +43,7 @@ export function SkillDetailPanel({
         </Stack>
         <Group gap="sm">
           <Text fw={600}>{t('report.level')}</Text>
-          <Badge size="lg" color={LEVEL_COLOURS[level]} variant="outline" data-testid="selected-skill-level">
-            {t(`levels.${level}`)}
-          </Badge>
+          <SkillLevelBadge size="lg" level={level} isStarted={isStarted} testId="selected-skill-level" />
         </Group>
         <Text size="sm">{detail}</Text>
         {beatenPercent !== undefined && (

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { NO_RESULTS_TITLE } from '@mathwise/api-contract';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkillLevelBadge } from './skill-level-badge.component';
 
 export interface SkillCardData {
   skillId: number;
@@ -13,6 +14,8 @@ export interface SkillCardData {
   detail: string;
   /** Where "Practise" goes: /practice/:topicId/:skillId. */
   practiceHref: string;
+  /** False for a skill never practised: it shows "Not started" rather than a level. */
+  isStarted?: boolean;
 }
 
 export interface SkillTab {
@@ -23,13 +26,7 @@ export interface SkillTab {
   emptyText: string;
 }
 
-/** Level badge colours; each reaches WCAG AA 4.5:1 as outline text on white (Mantine's orange.9 does not). */
-export const LEVEL_COLOURS: Record<SkillCardData['level'], string> = {
-  Fundamental: 'red.8',
-  Intermediate: '#9c4200',
-  Advanced: 'green.8',
-  Master: 'brand.7',
-};
+export { LEVEL_COLOURS } from './skill-level-badge.component';
 
 function SkillCard({ skill }: { skill: SkillCardData }) {
   const { t } = useTranslation('practice');
@@ -38,9 +35,7 @@ function SkillCard({ skill }: { skill: SkillCardData }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700}>{skill.name}</Text>
-          <Badge color={LEVEL_COLOURS[skill.level]} variant="outline">
-            {t(`levels.${skill.level}`)}
-          </Badge>
+          <SkillLevelBadge level={skill.level} isStarted={skill.isStarted ?? true} />
         </Group>
         <Text size="sm">{skill.detail}</Text>
         <Group>

@@ -1,21 +1,26 @@
-import { Alert, Button, Container, Grid, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { SAVING_DIAGNOSTIC_TEST, type LearnerSkill } from '@mathwise/api-contract';
 import {
+  calculateCorrectRatePercent,
   calculateSharePercent,
+  countFirstCheckWrong,
+  DIAGNOSTIC_MINUTES_PER_QUESTION,
+  QUESTIONS_PER_ROUND,
   selectNextDifficulty,
   type ValidationControl,
 } from '@mathwise/learning-rules';
-import { IconArrowRight, IconTrophy } from '@tabler/icons-react';
+import { IconArrowRight, IconCircleCheck, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../app/api-client';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { fetchDiagnosticQuestion } from '../api/diagnostic-question.query';
+import { useDiagnosticProgress } from '../api/use-diagnostic-progress.query';
 import { useDiagnosticSkills } from '../api/use-diagnostic-skills.query';
 import { useSaveDiagnosticTest } from '../api/use-save-diagnostic-test.mutation';
 import { LoadFailedAlert, NotFoundAlert } from '../components/load-failed-alert.component';
@@ -25,16 +30,24 @@ import { SkillOutline } from '../components/skill-outline.component';
 import {
   advanceDiagnostic,
   clearDiagnosticSession,
-  createDiagnosticSession,
+  continueAfterBreak,
+  describeResumePoint,
   isDiagnosticComplete,
   isDiagnosticSaved,
-  loadDiagnosticSession,
+  resumeDiagnosticSession,
   saveDiagnosticSession,
   type DiagnosticSession,
 } from '../diagnostic-session';
 import { isPausedError } from '../paused-error';
 import { parseIdParam } from '../route-params';
-import { currentQuestionIndex, finishQuestion, isRoundComplete, toAnswerSheet } from '../skill-round';
+import {
+  currentQuestionIndex,
+  finishQuestion,
+  isRoundComplete,
+  markersOf,
+  toAnswerSheet,
+  type SkillRound,
+} from '../skill-round';
 import { useLearnerId } from '../use-learner-id';
 import { usePausedGate } from '../use-paused-gate';
 
@@ -43,29 +56,93 @@ function difficultyOf(skill: LearnerSkill): number {
   return selectNextDifficulty(calculateSharePercent(skill.skill_learner_points, skill.skill_points));
 }
 
-/** A session for these skills: the one in session storage when it is still running, else a new one. */
-function startSession(topicId: number, learnerId: string, skills: LearnerSkill[]): DiagnosticSession {
-  const stored = loadDiagnosticSession(sessionStorage, topicId, learnerId);
-  const skillIds = skills.map((skill) => skill.skill_id);
-  const isSameTest = stored && stored.skillIds.join() === skillIds.join();
-  // A finished and saved test is the previous diagnostic: opening the tool again starts a new one.
-  if (stored && isSameTest && !isDiagnosticSaved(stored)) return stored;
-  return createDiagnosticSession(topicId, learnerId, skillIds, Date.now());
+/**
+ * Between two skills (issue 21: "Skill 2 of 4 done"): the skill's result, what comes next and how long it takes, and
+ * the reassurance that the answers are kept, so stopping here loses nothing.
+ */
+function DiagnosticBreak({
+  doneRound,
+  doneCount,
+  skillCount,
+  nextSkillName,
+  onContinue,
+}: {
+  doneRound: SkillRound | undefined;
+  doneCount: number;
+  skillCount: number;
+  nextSkillName: string;
+  onContinue: () => void;
+}) {
+  const { t, i18n } = useTranslation('practice');
+  const minutes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const answered = doneRound?.answered.length ?? 0;
+  const right = answered - countFirstCheckWrong(doneRound ? markersOf(doneRound) : []);
+  const rate = calculateCorrectRatePercent(answered - right, answered);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Paper withBorder radius="lg" p="xl" data-testid="diagnostic-break">
+      <Stack gap="md" align="flex-start">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={48} radius="xl" color="green.8" variant="light" aria-hidden="true">
+            <IconCircleCheck size={30} />
+          </ThemeIcon>
+          <Title order={2} ref={headingRef} tabIndex={-1}>
+            {t('diagnostic.breakTitle', { done: doneCount, count: skillCount })}
+          </Title>
+        </Group>
+        <Text size="lg">
+          {t(rate >= 70 ? 'diagnostic.breakResultStrong' : 'diagnostic.breakResult', {
+            right,
+            count: answered,
+          })}
+        </Text>
+        <Text>
+          {t('diagnostic.breakNext', {
+            number: doneCount + 1,
+            count: skillCount,
+            name: nextSkillName,
+            questions: QUESTIONS_PER_ROUND,
+            min: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.min * QUESTIONS_PER_ROUND),
+            max: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.max * QUESTIONS_PER_ROUND),
+          })}
+        </Text>
+        <Text c="dimmed">{t('diagnostic.breakKept')}</Text>
+        <Group>
+          <Button
+            size="lg"
+            onClick={onContinue}
+            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+          >
+            {t('diagnostic.breakContinue', { number: doneCount + 1 })}
+          </Button>
+          <Button component={Link} to={paths.myPractice.build()} size="lg" variant="default">
+            {t('diagnostic.breakLater')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
 }
 
 function DiagnosticRun({
   topicId,
   learnerId,
   skills,
+  initialSession,
 }: {
   topicId: number;
   learnerId: string;
   skills: LearnerSkill[];
+  initialSession: DiagnosticSession;
 }) {
   const { t } = useTranslation('practice');
   const navigate = useNavigate();
-  const [session, setSession] = useState(() => startSession(topicId, learnerId, skills));
+  const [session, setSession] = useState(initialSession);
   const [hasAnswered, setHasAnswered] = useState(false);
+  const [hasDraft, setHasDraft] = useState(false);
+  const onDraftChange = useCallback((isDraft: boolean) => setHasDraft(isDraft), []);
+  const resumed = useRef(describeResumePoint(initialSession));
   const paused = usePausedGate();
   const save = useSaveDiagnosticTest();
 
@@ -73,7 +150,10 @@ function DiagnosticRun({
 
   const isComplete = isDiagnosticComplete(session);
   const isSaved = isDiagnosticSaved(session);
-  const blocker = useLeaveWarning(!isSaved);
+  // Every checked answer is already on the server, and a finished test is saved from there when the learner comes
+  // back: only an answer chosen and not yet checked (or a check on its way) would be lost by leaving.
+  const blocker = useLeaveWarning(hasDraft && !isComplete);
+  const isOnBreak = session.isOnBreak === true && !isComplete;
   const { round } = session;
   const skill = skills[session.skillIndex];
   const questionIndex = currentQuestionIndex(round);
@@ -90,7 +170,7 @@ function DiagnosticRun({
     ],
     queryFn: () => fetchDiagnosticQuestion(round.skillId, skill ? difficultyOf(skill) : 1),
     // The server records every question it serves, so one request per question: no retries, no refetching.
-    enabled: skill !== undefined && !isComplete && round.question === null && !paused.isPaused,
+    enabled: skill !== undefined && !isComplete && !isOnBreak && round.question === null && !paused.isPaused,
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -222,24 +302,47 @@ function DiagnosticRun({
               </Button>
             </Stack>
           </Paper>
-        ) : (
-          <RoundQuestionArea
-            heading={t('diagnostic.skill', {
-              number: session.skillIndex + 1,
-              count: skills.length,
-              name: skill?.skill_name ?? '',
-            })}
-            round={round}
-            skill={skill ?? { tasks: [] }}
-            mode="diagnostic"
-            questionError={question.error}
-            onRetry={() => void question.refetch()}
-            shouldFocus={hasAnswered}
-            onNext={onNext}
-            onPaused={paused.showPaused}
-            nextLabel={nextLabel}
-            roundKey={session.skillIndex}
+        ) : isOnBreak ? (
+          <DiagnosticBreak
+            doneRound={session.finishedRounds.at(-1)}
+            doneCount={session.finishedRounds.length}
+            skillCount={skills.length}
+            nextSkillName={skill?.skill_name ?? ''}
+            onContinue={() => {
+              setHasAnswered(true);
+              setSession((current) => continueAfterBreak(current, Date.now()));
+            }}
           />
+        ) : (
+          <Stack gap="md">
+            {resumed.current.answered > 0 && !hasAnswered && (
+              <Alert color="blue" variant="light" title={t('diagnostic.resumedTitle')}>
+                {t('diagnostic.resumedBody', {
+                  count: resumed.current.answered,
+                  skill: resumed.current.skillNumber,
+                  question: resumed.current.questionNumber,
+                })}
+              </Alert>
+            )}
+            <RoundQuestionArea
+              heading={t('diagnostic.skill', {
+                number: session.skillIndex + 1,
+                count: skills.length,
+                name: skill?.skill_name ?? '',
+              })}
+              round={round}
+              skill={skill ?? { tasks: [] }}
+              mode="diagnostic"
+              questionError={question.error}
+              onRetry={() => void question.refetch()}
+              shouldFocus={hasAnswered}
+              onNext={onNext}
+              onPaused={paused.showPaused}
+              nextLabel={nextLabel}
+              roundKey={session.skillIndex}
+              onDraftChange={onDraftChange}
+            />
+          </Stack>
         )}
       </Grid.Col>
       <RoundDialogs
@@ -260,13 +363,35 @@ export function DiagnosticToolPage() {
   const topicId = parseIdParam(useParams().topicId);
   const learnerId = useLearnerId();
   const skills = useDiagnosticSkills(topicId ?? 0, topicId === undefined ? '' : learnerId);
+  const progress = useDiagnosticProgress(topicId ?? 0, topicId === undefined ? '' : learnerId);
+  // The test starts from what the server holds now, not from a copy cached by an earlier page (another tab or
+  // device may have gone on since): only an answer fetched after this page opened is used.
+  const [openedAt] = useState(() => Date.now());
+  const isProgressFresh = progress.isSuccess && progress.dataUpdatedAt >= openedAt;
 
   let content;
   if (topicId === undefined) content = <NotFoundAlert />;
-  else if (skills.isPending) content = <PageSpinner label={tCommon('loading')} isInline />;
-  else if (skills.isError) content = <LoadFailedAlert onRetry={() => void skills.refetch()} />;
+  else if (skills.isError || progress.isError)
+    content = (
+      <LoadFailedAlert
+        onRetry={() => {
+          if (skills.isError) void skills.refetch();
+          if (progress.isError) void progress.refetch();
+        }}
+      />
+    );
+  else if (skills.isPending || !isProgressFresh)
+    content = <PageSpinner label={tCommon('loading')} isInline />;
   else if (skills.data.length === 0) content = <NotFoundAlert />;
-  else content = <DiagnosticRun topicId={topicId} learnerId={learnerId} skills={skills.data} />;
+  else
+    content = (
+      <DiagnosticRun
+        topicId={topicId}
+        learnerId={learnerId}
+        skills={skills.data}
+        initialSession={resumeDiagnosticSession(topicId, learnerId, skills.data, progress.data, Date.now())}
+      />
+    );
 
   const topicName = skills.data?.[0]?.topic_name;
   return (

@@ -19,7 +19,12 @@ const topics: LearnerTopic[] = [
     learner_topic_points: 0,
     skills: [
       buildLearnerSkill(),
-      buildLearnerSkill({ skill_id: 2, skill_name: 'Integers on number lines', level: 'Advanced' }),
+      buildLearnerSkill({
+        skill_id: 2,
+        skill_name: 'Integers on number lines',
+        level: 'Advanced',
+        skill_attempts: 10,
+      }),
     ],
   },
 ];
@@ -60,6 +65,13 @@ describe('MyPracticePage', () => {
     });
     const advanced = await screen.findByRole('region', { name: 'Advanced' });
     expect(within(advanced).getByText('Integers on number lines')).toBeVisible();
+    // A skill never practised is "Not started", not a Fundamental one.
+    const notStarted = screen.getByRole('region', { name: 'Not started' });
+    expect(within(notStarted).getByText(buildLearnerSkill().skill_name)).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Fundamental' })).getByText('No skills at this level yet.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Start here' })).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Master' })).getByText('No skills at this level yet.'),
     ).toBeVisible();
@@ -87,5 +99,28 @@ describe('MyPracticePage', () => {
     expect(within(dialog).getByText(/Ask your parent to resume it/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("tells a first-time learner where to begin: the diagnostic of the grade's first topic", async () => {
+    const user = userEvent.setup();
+    stubLearnerReads({
+      '/api/getSubjectsByLearnerID/': [
+        { id: 1, name: 'Grade 6', points: 2000, learner_points: 0, is_current: true },
+      ],
+      '/api/getLearnerTopicsBySubjectID/1/': [
+        { ...topics[0], skills: [buildLearnerSkill(), buildLearnerSkill({ skill_id: 2 })] },
+        { ...topics[0], id: 2, name: 'Algebra', skills: [buildLearnerSkill({ skill_id: 3, topic_id: 2 })] },
+      ],
+    });
+    renderWithProviders(<MyPracticePage />, {
+      auth: authStates.learner(),
+      subscription: buildSubscription({ user_type: 'learner' }),
+      route: '/my-practice',
+      path: '/my-practice/:tab?',
+    });
+    const start = await screen.findByRole('region', { name: 'Start here' });
+    expect(within(start).getByText(/Begin with the Number diagnostic/)).toBeVisible();
+    await user.click(within(start).getByRole('button', { name: 'Start the Number diagnostic' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/practice-portal/1');
   });
 });

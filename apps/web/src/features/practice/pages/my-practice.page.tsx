@@ -19,6 +19,7 @@ import {
   pickInitialSubject,
   SKILL_LEVEL_NAMES,
 } from '@mathwise/learning-rules';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -31,6 +32,7 @@ import { useLearnerSubjects } from '../../progress/api/use-learner-subjects.quer
 import { useLearnerTopics } from '../../progress/api/use-learner-topics.query';
 import { useReinforceSkills } from '../api/use-reinforce-skills.query';
 import { LoadFailedAlert } from '../components/load-failed-alert.component';
+import { StreakCard } from '../components/streak-card.component';
 import { LEVEL_COLOURS } from '../components/skill-tabs.component';
 import { parseTabParam } from '../route-params';
 import { useLearnerId } from '../use-learner-id';
@@ -96,7 +98,8 @@ function SkillRow({ skill, guard }: { skill: LearnerSkill; guard: Guard }) {
   const navigate = useNavigate();
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={6}>
-      <Stack gap={0}>
+      {/* The name wraps and the button keeps its width, so a long skill name never pushes it out of the column. */}
+      <Stack gap={0} miw={0}>
         <Text size="sm" fw={600}>
           {skill.skill_name}
         </Text>
@@ -107,6 +110,7 @@ function SkillRow({ skill, guard }: { skill: LearnerSkill; guard: Guard }) {
       <Button
         size="compact-sm"
         variant="light"
+        style={{ flexShrink: 0 }}
         onClick={() => guard(() => void navigate(paths.practice.build(skill.topic_id, skill.skill_id)))}
         aria-label={t('myPractice.practiseSkill', { name: skill.skill_name })}
       >
@@ -116,11 +120,55 @@ function SkillRow({ skill, guard }: { skill: LearnerSkill; guard: Guard }) {
   );
 }
 
+/**
+ * A learner who has not answered a single question of the grade (issue 21): where to begin, with one obvious button,
+ * the diagnostic of the grade's first topic.
+ */
+function StartHere({ topic, guard }: { topic: LearnerTopic; guard: Guard }) {
+  const { t } = useTranslation('practice');
+  const navigate = useNavigate();
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      bg="brand.0"
+      component="section"
+      aria-labelledby="start-here"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3" id="start-here">
+          {t('myPractice.startTitle')}
+        </Title>
+        <Text size="lg">{t('myPractice.startBody', { topic: topic.name, count: topic.skills.length })}</Text>
+        <Button
+          size="lg"
+          maw="100%"
+          // A long topic name wraps on a phone instead of pushing the button past the screen's edge.
+          h="auto"
+          py="xs"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          onClick={() => guard(() => void navigate(paths.practicePortal.build(topic.id)))}
+          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+        >
+          {t('myPractice.startAction', { topic: topic.name })}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 function PlanTab({ topics, guard }: { topics: LearnerTopic[]; guard: Guard }) {
   const { t } = useTranslation('practice');
-  const skills = topics.flatMap((topic) => topic.skills);
+  const allSkills = topics.flatMap((topic) => topic.skills);
+  // A skill never practised is "Not started", not Fundamental: the level columns hold the skills begun.
+  const skills = allSkills.filter((skill) => skill.skill_attempts > 0);
+  const notStarted = allSkills.filter((skill) => skill.skill_attempts === 0);
+  const firstTopic = topics[0];
+  const isFirstVisit = skills.length === 0 && topics.every((topic) => topic.learner_topic_points === 0);
   return (
     <Stack gap="xl">
+      {isFirstVisit && firstTopic && <StartHere topic={firstTopic} guard={guard} />}
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t('myPractice.topicsTitle')}
@@ -143,6 +191,23 @@ function PlanTab({ topics, guard }: { topics: LearnerTopic[]; guard: Guard }) {
           {t('myPractice.skillsByLevel')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          {notStarted.length > 0 && !isFirstVisit && (
+            <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="level-not-started">
+              <Group justify="space-between" mb="xs">
+                <Title order={3} size="h5" id="level-not-started">
+                  {t('notStarted')}
+                </Title>
+                <Badge color="gray.7" variant="outline">
+                  {notStarted.length}
+                </Badge>
+              </Group>
+              <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                {notStarted.map((skill) => (
+                  <SkillRow key={skill.skill_id} skill={skill} guard={guard} />
+                ))}
+              </Stack>
+            </Paper>
+          )}
           {Object.values(SKILL_LEVEL_NAMES).map((level) => {
             const atLevel = skills.filter((skill) => skill.level === level);
             return (
@@ -318,6 +383,7 @@ export function MyPracticePage() {
             />
           )}
         </Group>
+        <StreakCard learnerId={learnerId} />
         {content}
       </Stack>
       <SubscriptionPausedDialog

@@ -1,17 +1,19 @@
-import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DIAGNOSTIC_MINUTES_PER_QUESTION, QUESTIONS_PER_ROUND } from '@mathwise/learning-rules';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
+import { useDiagnosticProgress } from '../api/use-diagnostic-progress.query';
 import { useDiagnosticSkills } from '../api/use-diagnostic-skills.query';
+import { describeResumePoint, isDiagnosticComplete, resumeDiagnosticSession } from '../diagnostic-session';
 import { LoadFailedAlert, NotFoundAlert } from '../components/load-failed-alert.component';
 import { parseIdParam } from '../route-params';
 import { useLearnerId } from '../use-learner-id';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Text component="dt" size="sm" c="dimmed" fw={600}>
@@ -19,6 +21,11 @@ function Fact({ label, value }: { label: string; value: string }) {
       </Text>
       <Text component="dd" m={0} fw={700} size="lg">
         {value}
+        {detail && (
+          <Text span display="block" size="sm" fw={400} c="dimmed">
+            {detail}
+          </Text>
+        )}
       </Text>
     </Paper>
   );
@@ -32,6 +39,7 @@ export function PracticePortalPage() {
   const topicId = parseIdParam(useParams().topicId);
   const learnerId = useLearnerId();
   const skills = useDiagnosticSkills(topicId ?? 0, topicId === undefined ? '' : learnerId);
+  const progress = useDiagnosticProgress(topicId ?? 0, topicId === undefined ? '' : learnerId);
   const minutes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   let content;
@@ -41,8 +49,37 @@ export function PracticePortalPage() {
   else {
     const first = skills.data[0];
     const questionCount = skills.data.length * QUESTIONS_PER_ROUND;
+    const perSkill = {
+      min: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.min * QUESTIONS_PER_ROUND),
+      max: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.max * QUESTIONS_PER_ROUND),
+    };
+    const inAll = {
+      min: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.min * questionCount),
+      max: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.max * questionCount),
+    };
+    // The test the server kept (issue 21): offered first, so coming back goes on where the learner stopped.
+    const resumable =
+      progress.data?.in_progress === true
+        ? resumeDiagnosticSession(topicId, learnerId, skills.data, progress.data, 0)
+        : null;
+    const resumePoint = resumable && describeResumePoint(resumable);
+    const startLabel = resumePoint ? t('portal.resume') : t('portal.go');
     content = (
       <Stack gap="lg">
+        {resumable && resumePoint && (
+          <Alert color="blue" variant="light" title={t('portal.resumeTitle')}>
+            <Text>
+              {isDiagnosticComplete(resumable)
+                ? t('portal.resumeFinished')
+                : t('portal.resumeBody', {
+                    count: resumePoint.answered,
+                    total: questionCount,
+                    skill: resumePoint.skillNumber,
+                    question: resumePoint.questionNumber,
+                  })}
+            </Text>
+          </Alert>
+        )}
         {first && (
           <Text size="lg">{t('portal.intro', { topic: first.topic_name, grade: first.subject_name })}</Text>
         )}
@@ -53,7 +90,10 @@ export function PracticePortalPage() {
           />
           <Fact
             label={t('portal.time')}
-            value={t('portal.timeValue', {
+            value={t('portal.timeTotalValue', { min: inAll.min, max: inAll.max })}
+            detail={t('portal.timeDetail', {
+              perSkillMin: perSkill.min,
+              perSkillMax: perSkill.max,
               min: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.min),
               max: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.max),
             })}
@@ -65,7 +105,17 @@ export function PracticePortalPage() {
           </Title>
           <List spacing={4}>
             {skills.data.map((skill) => (
-              <List.Item key={skill.skill_id}>{skill.skill_name}</List.Item>
+              <List.Item key={skill.skill_id}>
+                {skill.skill_name}
+                <Text span c="dimmed" size="sm">
+                  {' '}
+                  {t('portal.skillLength', {
+                    count: QUESTIONS_PER_ROUND,
+                    min: perSkill.min,
+                    max: perSkill.max,
+                  })}
+                </Text>
+              </List.Item>
             ))}
           </List>
         </Stack>
@@ -75,9 +125,15 @@ export function PracticePortalPage() {
             component={Link}
             to={paths.diagnosticTool.build(topicId)}
             size="lg"
-            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            rightSection={
+              resumePoint ? (
+                <IconPlayerPlay size={18} aria-hidden="true" />
+              ) : (
+                <IconArrowRight size={18} aria-hidden="true" />
+              )
+            }
           >
-            {t('portal.go')}
+            {startLabel}
           </Button>
           <Button component={Link} to={paths.practice.build(topicId)} size="lg" variant="default">
             {t('portal.skip')}

@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { type LearnerSkill, type SaveRoundResponse } from '@mathwise/api-contract';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type LearnerSkill } from '@mathwise/api-contract';
 import {
   calculateSharePercent,
   countFirstCheckWrong,
   selectNextDifficulty,
   type ValidationControl,
 } from '@mathwise/learning-rules';
-import { IconArrowRight, IconStarFilled } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +14,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../../app/api-client';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
-import { formatElapsed } from '../../../ui/elapsed-timer.component';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { fetchPracticeQuestion } from '../api/practice-question.query';
@@ -35,6 +22,7 @@ import { useSaveSkillRound } from '../api/use-save-skill-round.mutation';
 import { LoadFailedAlert, NotFoundAlert } from '../components/load-failed-alert.component';
 import { RoundDialogs } from '../components/round-dialogs.component';
 import { RoundQuestionArea } from '../components/round-question-area.component';
+import { PracticeRoundReport } from '../components/round-report.component';
 import { isPausedError } from '../paused-error';
 import { parseIdParam } from '../route-params';
 import {
@@ -43,7 +31,6 @@ import {
   finishQuestion,
   isRoundComplete,
   markersOf,
-  resultsOf,
   scoreOf,
   toAnswerSheet,
   type SkillRound,
@@ -56,70 +43,6 @@ function difficultyOf(skill: LearnerSkill): number {
   return (
     skill.tasks[0]?.difficult_level ??
     selectNextDifficulty(calculateSharePercent(skill.skill_learner_points, skill.skill_points))
-  );
-}
-
-function RoundReport({
-  skill,
-  round,
-  result,
-}: {
-  skill: LearnerSkill;
-  round: SkillRound;
-  result: SaveRoundResponse;
-}) {
-  const { t, i18n } = useTranslation('practice');
-  const number = new Intl.NumberFormat(i18n.language);
-  const results = resultsOf(round);
-  const wrong = countFirstCheckWrong(markersOf(round));
-  const facts = [
-    {
-      label: t('session.pointsEarned'),
-      value: number.format(result.practice_results.points),
-      testId: 'round-points',
-    },
-    { label: t('session.score'), value: String(scoreOf(round)) },
-    {
-      label: t('session.rightFirstTime'),
-      value: t('session.rightFirstTimeValue', {
-        right: results.total_questions - wrong,
-        count: results.total_questions,
-      }),
-    },
-    { label: t('session.time'), value: formatElapsed(result.practice_results.total_time) },
-    { label: t('session.skillPoints'), value: number.format(result.skill_learner_points) },
-  ];
-  return (
-    <Stack gap="md">
-      <Group gap="sm">
-        <ThemeIcon size={48} radius="xl" color="yellow" variant="light" aria-hidden="true">
-          <IconStarFilled size={26} />
-        </ThemeIcon>
-        <Title order={2}>{t('session.roundTitle', { name: skill.skill_name })}</Title>
-      </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" component="dl" m={0}>
-        {facts.map((fact) => (
-          <Paper key={fact.label} withBorder radius="md" p="md">
-            <Text component="dt" size="sm" c="dimmed" fw={600}>
-              {fact.label}
-            </Text>
-            <Text component="dd" m={0} fw={700} size="xl" data-testid={fact.testId}>
-              {fact.value}
-            </Text>
-          </Paper>
-        ))}
-        <Paper withBorder radius="md" p="md">
-          <Text component="dt" size="sm" c="dimmed" fw={600}>
-            {t('session.level')}
-          </Text>
-          <Text component="dd" m={0}>
-            <Badge size="lg" variant="light" color="brand">
-              {t(`levels.${result.level}`)}
-            </Badge>
-          </Text>
-        </Paper>
-      </SimpleGrid>
-    </Stack>
   );
 }
 
@@ -281,7 +204,12 @@ function PracticeRun({
             </Alert>
           ) : (
             <Stack gap="lg">
-              <RoundReport skill={skill} round={round} result={save.data} />
+              <PracticeRoundReport
+                skill={skill}
+                result={save.data}
+                scoreFallback={scoreOf(round)}
+                rightFallback={round.answered.length - countFirstCheckWrong(markersOf(round))}
+              />
               <Group gap="sm">
                 {isLastSkill ? (
                   <Button size="lg" onClick={() => void navigate(paths.myPractice.build())}>

@@ -46,6 +46,7 @@ function SkillPanel({
       }
       beatenPercent={beaten.data}
       topicId={topicId}
+      isStarted={skill.skill_attempts > 0}
     />
   );
 }
@@ -74,8 +75,12 @@ export function TopicReportPage() {
       skillId: skill.skill_id,
       name: skill.skill_name,
       level: skill.level,
-      detail: t('topicReport.correctRate', { percent: percent.format(correctRateOf(skill)) }),
+      detail:
+        skill.skill_attempts === 0
+          ? t('topicReport.notPractised')
+          : t('topicReport.correctRate', { percent: percent.format(correctRateOf(skill)) }),
       practiceHref: paths.practice.build(topicId, skill.skill_id),
+      isStarted: skill.skill_attempts > 0,
     });
     content = (
       <Stack gap="xl">

@@ -1,6 +1,23 @@
-import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAward,
+  IconClipboardCheck,
+  IconFlame,
+  IconStarFilled,
+  IconTrophy,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LearnerBadge } from '../api/use-learner-progress.query';
+
+/** Each badge's picture: a light tint behind a dark icon, and the name in the page's text colour beside it. */
+function pictureOf(key: string): { icon: Icon; color: string } {
+  if (key.startsWith('streak_')) return { icon: IconFlame, color: 'orange' };
+  if (key.startsWith('topic_mastered')) return { icon: IconTrophy, color: 'yellow' };
+  if (key === 'first_mastered_skill') return { icon: IconAward, color: 'grape' };
+  if (key === 'first_diagnostic') return { icon: IconClipboardCheck, color: 'teal' };
+  return { icon: IconStarFilled, color: 'brand' };
+}
 
 /** A learner's badges, with the certificate of each mastered topic; shown to the learner and to their parent. */
 export function BadgesSection({ badges }: { badges: LearnerBadge[] }) {
@@ -18,9 +35,23 @@ export function BadgesSection({ badges }: { badges: LearnerBadge[] }) {
           {badges.map((badge) => (
             <Paper key={badge.key} withBorder radius="md" p="md" component="li">
               <Stack gap={4}>
-                <Badge variant="light" color="yellow.9" style={{ alignSelf: 'flex-start' }}>
-                  {badge.name}
-                </Badge>
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon
+                    size={44}
+                    radius="xl"
+                    variant="light"
+                    color={pictureOf(badge.key).color}
+                    aria-hidden="true"
+                  >
+                    {(() => {
+                      const Picture = pictureOf(badge.key).icon;
+                      return <Picture size={26} />;
+                    })()}
+                  </ThemeIcon>
+                  <Title order={3} size="h5">
+                    {badge.name}
+                  </Title>
+                </Group>
                 <Text size="sm">{badge.description}</Text>
                 <Text size="xs" c="dimmed">
                   {date.format(new Date(badge.earned_at))}

@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { LearnerTopic } from '@mathwise/api-contract';
 import { calculateCorrectRatePercent, calculateSharePercent } from '@mathwise/learning-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { LEVEL_COLOURS } from '../../practice/components/skill-tabs.component';
+import { SkillLevelBadge } from '../../practice/components/skill-level-badge.component';
 
 /** Analysis of one topic (spec 3 §2 "topic buttons with skill tabs"): one tab per skill with its level and numbers. */
 export function SkillAnalysis({ topic, canPractise }: { topic: LearnerTopic; canPractise: boolean }) {
@@ -48,9 +48,12 @@ export function SkillAnalysis({ topic, canPractise }: { topic: LearnerTopic; can
                   <Title order={3} size="h5">
                     {skill.skill_name}
                   </Title>
-                  <Badge color={LEVEL_COLOURS[skill.level]} variant="outline" size="lg">
-                    {t(`levels.${skill.level}`)}
-                  </Badge>
+                  <SkillLevelBadge
+                    level={skill.level}
+                    isStarted={skill.skill_attempts > 0}
+                    namespace="progress"
+                    size="lg"
+                  />
                 </Group>
                 {skill.skill_description && <Text size="sm">{skill.skill_description}</Text>}
                 <Progress value={share} aria-hidden="true" />

@@ -5,6 +5,7 @@ import { useAuth } from '../../../app/auth/auth-context';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
 import { useEffect } from 'react';
+import { StreakCard } from '../../practice/components/streak-card.component';
 import { useLearnerProgress } from '../api/use-learner-progress.query';
 import { BadgesSection } from '../components/badges-section.component';
 import { ProgressViews } from '../components/progress-views.component';
@@ -30,6 +31,7 @@ export function MyProgressPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('myProgress.title')}</Title>
+        <StreakCard learnerId={learnerId} />
         <Tabs
           value={String(tab)}
           onChange={(value) => void navigate(paths.myProgress.build(value === '1' ? 1 : 0))}
