@@ -1,11 +1,11 @@
 import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LearnerBadge } from '../api/use-learner-progress.query';
+import { formatDateTime } from '../../../ui/dates';
 
 /** A learner's badges, with the certificate of each mastered topic; shown to the learner and to their parent. */
 export function BadgesSection({ badges }: { badges: LearnerBadge[] }) {
-  const { t, i18n } = useTranslation('progress');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('progress');
   return (
     <Stack gap="sm" component="section" aria-labelledby="badges">
       <Title order={2} size="h3" id="badges">
@@ -18,12 +18,12 @@ export function BadgesSection({ badges }: { badges: LearnerBadge[] }) {
           {badges.map((badge) => (
             <Paper key={badge.key} withBorder radius="md" p="md" component="li">
               <Stack gap={4}>
-                <Badge variant="light" color="yellow.9" style={{ alignSelf: 'flex-start' }}>
+                <Badge variant="outline" color="yellow.9" style={{ alignSelf: 'flex-start' }}>
                   {badge.name}
                 </Badge>
                 <Text size="sm">{badge.description}</Text>
                 <Text size="xs" c="dimmed">
-                  {date.format(new Date(badge.earned_at))}
+                  {formatDateTime(badge.earned_at)}
                 </Text>
                 {badge.certificate_url && (
                   <Anchor href={badge.certificate_url} target="_blank" rel="noopener" size="sm">

@@ -39,6 +39,7 @@ import {
   type FilterName,
 } from '../question-filters';
 import { readStoredPage, readStoredPageSize, storePage, storePageSize } from '../table-session';
+import { formatDate } from '../../../ui/dates';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -48,7 +49,7 @@ function describeOptions(question: AdminQuestion): string {
 
 /** /admin-portal/questions/:courseId?/:subjectId?/:topicId?/:skillId? (spec 3 §2 Admin question table). */
 export function AdminQuestionsPage() {
-  const { t, i18n } = useTranslation('question-bank');
+  const { t } = useTranslation('question-bank');
   usePageTitle(t('table.pageTitle'));
   const navigate = useNavigate();
   const pathFilters = readPathFilters(useParams());
@@ -89,7 +90,6 @@ export function AdminQuestionsPage() {
 
   const total = questions.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   return (
     <Container size="xl" py="xl">
@@ -182,7 +182,7 @@ export function AdminQuestionsPage() {
                   <Table.Td>
                     {question.updated_at ? (
                       <Badge color="green" variant="light">
-                        {t('table.updatedOn', { date: dateFormat.format(new Date(question.updated_at)) })}
+                        {t('table.updatedOn', { date: formatDate(question.updated_at) })}
                       </Badge>
                     ) : (
                       <VisuallyHidden>{t('table.notUpdated')}</VisuallyHidden>
