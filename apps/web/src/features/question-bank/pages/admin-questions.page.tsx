@@ -40,12 +40,25 @@ import {
 } from '../question-filters';
 import { readStoredPage, readStoredPageSize, storePage, storePageSize } from '../table-session';
 import { formatDate } from '../../../ui/dates';
+import { MathText } from '../../../ui/math-text.component';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 function describeOptions(question: AdminQuestion): string {
   return (question.question_options ?? []).map((option) => option.label).join(', ');
 }
+
+/**
+ * The edit column stays on screen while the table scrolls sideways: on a phone it was the seventh column of a 900 px
+ * table, out of reach behind the titles.
+ */
+const STICKY_EDIT_COLUMN = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+} as const;
 
 /** /admin-portal/questions/:courseId?/:subjectId?/:topicId?/:skillId? (spec 3 §2 Admin question table). */
 export function AdminQuestionsPage() {
@@ -92,7 +105,7 @@ export function AdminQuestionsPage() {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <AdminNav />
         <Group justify="space-between" align="center">
@@ -151,7 +164,9 @@ export function AdminQuestionsPage() {
                 <Table.Th scope="col">{t('table.answer')}</Table.Th>
                 <Table.Th scope="col">{t('table.questionOptions')}</Table.Th>
                 <Table.Th scope="col">{t('table.difficultLevel')}</Table.Th>
-                <Table.Th scope="col">{t('table.edit')}</Table.Th>
+                <Table.Th scope="col" style={STICKY_EDIT_COLUMN}>
+                  {t('table.edit')}
+                </Table.Th>
                 <Table.Th scope="col">{t('table.updated')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -164,13 +179,17 @@ export function AdminQuestionsPage() {
               {questions.data?.questions.map((question) => (
                 <Table.Tr key={question.id}>
                   <Table.Td>{question.id}</Table.Td>
-                  {/* Plain React text: whatever a title holds is shown, never run. */}
-                  <Table.Td maw={320}>{question.title}</Table.Td>
-                  <Table.Td maw={280}>{question.description}</Table.Td>
+                  {/* As the learner sees them (KaTeX for $…$); everything else stays plain React text, never run. */}
+                  <Table.Td maw={320}>
+                    <MathText text={question.title} />
+                  </Table.Td>
+                  <Table.Td maw={280}>
+                    {question.description && <MathText text={question.description} />}
+                  </Table.Td>
                   <Table.Td>{question.answer}</Table.Td>
                   <Table.Td maw={240}>{describeOptions(question)}</Table.Td>
                   <Table.Td>{question.difficult_level}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={STICKY_EDIT_COLUMN}>
                     <Anchor
                       component={Link}
                       to={paths.editQuestion.build(question.id)}
