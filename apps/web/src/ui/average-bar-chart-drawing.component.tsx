@@ -36,7 +36,7 @@ export function AverageBarChartDrawing({
 }: AverageBarChartDrawingProps) {
   const { ref, width } = useElementSize();
   const slot = Math.max(1, (width || 600) - VALUE_AXIS_WIDTH) / Math.max(1, data.length);
-  const charactersPerLine = Math.max(4, Math.floor((slot - 4) / CHARACTER_WIDTH));
+  const charactersPerLine = Math.max(1, Math.floor((slot - 4) / CHARACTER_WIDTH));
   const longestWord = Math.max(
     0,
     ...data.flatMap((bar) => bar.label.split(/\s+/).map((word) => word.length)),

@@ -96,7 +96,9 @@ function SkillRow({ skill, guard }: { skill: LearnerSkill; guard: Guard }) {
   const navigate = useNavigate();
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={6}>
-      <Stack gap={0}>
+      {/* The name wraps and the button keeps its width: in a row that does not wrap, the button was the one to
+          shrink, down to "Pract". */}
+      <Stack gap={0} miw={0} style={{ flex: 1 }}>
         <Text size="sm" fw={600}>
           {skill.skill_name}
         </Text>
@@ -107,6 +109,7 @@ function SkillRow({ skill, guard }: { skill: LearnerSkill; guard: Guard }) {
       <Button
         size="compact-sm"
         variant="light"
+        style={{ flexShrink: 0 }}
         onClick={() => guard(() => void navigate(paths.practice.build(skill.topic_id, skill.skill_id)))}
         aria-label={t('myPractice.practiseSkill', { name: skill.skill_name })}
       >

@@ -1,4 +1,4 @@
-import { Badge, Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/dates';
 
@@ -43,9 +43,9 @@ export function ActivitiesTable({
               </Table.Th>
               <Table.Td>
                 {activity.kind && (
-                  <Badge variant="outline" color={activity.kind === 'diagnostic' ? 'grape.9' : 'brand.9'}>
+                  <Text span size="sm" fw={activity.kind === 'diagnostic' ? 700 : 400}>
                     {t(`activities.kinds.${activity.kind}`)}
-                  </Badge>
+                  </Text>
                 )}
               </Table.Td>
               <Table.Td>{formatDateTime(activity.created_at)}</Table.Td>

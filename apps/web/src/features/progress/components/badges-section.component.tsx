@@ -18,7 +18,7 @@ export function BadgesSection({ badges }: { badges: LearnerBadge[] }) {
           {badges.map((badge) => (
             <Paper key={badge.key} withBorder radius="md" p="md" component="li">
               <Stack gap={4}>
-                <Badge variant="outline" color="yellow.9" style={{ alignSelf: 'flex-start' }}>
+                <Badge variant="light" color="yellow.9" style={{ alignSelf: 'flex-start' }}>
                   {badge.name}
                 </Badge>
                 <Text size="sm">{badge.description}</Text>
