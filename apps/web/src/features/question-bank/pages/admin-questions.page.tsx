@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -46,6 +46,18 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 function describeOptions(question: AdminQuestion): string {
   return (question.question_options ?? []).map((option) => option.label).join(', ');
+}
+
+/**
+ * A cell's text with its TeX, under its own Suspense boundary: while KaTeX loads the cell shows the raw text, instead of
+ * the route's fallback replacing the page (and taking focus from the filter just chosen).
+ */
+function CellMathText({ text }: { text: string }) {
+  return (
+    <Suspense fallback={text}>
+      <MathText text={text} />
+    </Suspense>
+  );
 }
 
 /**
@@ -181,10 +193,10 @@ export function AdminQuestionsPage() {
                   <Table.Td>{question.id}</Table.Td>
                   {/* As the learner sees them (KaTeX for $…$); everything else stays plain React text, never run. */}
                   <Table.Td maw={320}>
-                    <MathText text={question.title} />
+                    <CellMathText text={question.title} />
                   </Table.Td>
                   <Table.Td maw={280}>
-                    {question.description && <MathText text={question.description} />}
+                    {question.description && <CellMathText text={question.description} />}
                   </Table.Td>
                   <Table.Td>{question.answer}</Table.Td>
                   <Table.Td maw={240}>{describeOptions(question)}</Table.Td>
