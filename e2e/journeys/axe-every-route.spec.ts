@@ -67,7 +67,7 @@ const ROUTES: RoutePage[] = [
 
   { role: 'learner', path: '/my-practice/1', heading: 'My Practice' },
   { role: 'learner', path: '/my-progress/1', heading: 'My Progress' },
-  { role: 'learner', path: '/practice-portal/1', heading: 'Welcome to Diagnostics Test' },
+  { role: 'learner', path: '/practice-portal/1', heading: 'Welcome to the diagnostic test' },
   { role: 'learner', path: '/diagnostic-tool/1', heading: 'Diagnostic test: Number' },
   { role: 'learner', path: '/diagnostic-report/1', heading: 'Diagnostic Report' },
   { role: 'learner', path: '/practice/1', heading: 'Practice: Number' },

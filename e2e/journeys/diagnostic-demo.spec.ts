@@ -71,7 +71,7 @@ test('a visitor completes the live demo for a random topic and sees the diagnost
   // Leaving asks first; staying keeps the question.
   await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave the demo?' });
-  await expect(leave).toContainText('You progress will be lost, are you sure you want to leave?');
+  await expect(leave).toContainText('Your progress will be lost, are you sure you want to leave?');
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/diagnostic-demo\/[1-5]\/2$/);
 
@@ -107,7 +107,7 @@ test('a visitor completes the live demo for a random topic and sees the diagnost
       .getByRole('tabpanel')
       .getByText(/^(Fundamental|Intermediate|Advanced|Master)$/)
       .first()
-      .or(page.getByText('Great Job! There are no trouble skills. Keep practicing.')),
+      .or(page.getByText('Great Job! There are no trouble skills. Keep practising.')),
   ).toBeVisible();
   await good.click();
   await expect(
@@ -115,7 +115,7 @@ test('a visitor completes the live demo for a random topic and sees the diagnost
       .getByRole('tabpanel')
       .getByText(/^(Advanced|Master)$/)
       .first()
-      .or(page.getByText('Looks like there are no Good skills yet. Keep practicing.')),
+      .or(page.getByText('Looks like there are no Good skills yet. Keep practising.')),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: /average line at 3,500 points/ })).toBeVisible();
   await expectNoAxeViolations(page);

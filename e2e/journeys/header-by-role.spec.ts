@@ -179,6 +179,6 @@ test('an anonymous visitor on a protected page sees Restricted access', async ({
   await page.goto('/plan-selection');
   await expect(page.getByRole('heading', { name: 'Restricted access' })).toBeVisible();
   await expect(
-    page.getByText('Please login, to enjoy all the benefits Mathwise has to offer.'),
+    page.getByText('Please log in to enjoy all the benefits Mathwise has to offer.'),
   ).toBeVisible();
 });

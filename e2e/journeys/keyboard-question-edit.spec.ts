@@ -46,7 +46,7 @@ test('a teacher filters the question bank and edits an answer by keyboard alone,
   const main = page.getByRole('main');
 
   await page.goto('/admin-portal/questions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();
   await pressAndExpectFocus(page, 'Tab', page.getByRole('link', { name: 'Skip to main content' }));
   await page.keyboard.press('Enter');
   await expect(main).toBeFocused();
@@ -84,6 +84,6 @@ test('a teacher filters the question bank and edits an answer by keyboard alone,
   // Back, just before Save, returns to the table.
   await pressAndExpectFocus(page, 'Shift+Tab', main.getByRole('link', { name: 'Back' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();
   await expect(main).toBeFocused();
 });

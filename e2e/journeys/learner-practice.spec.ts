@@ -110,7 +110,7 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
   await page.getByRole('button', { name: 'Diagnose Number' }).click();
 
   await expect(page).toHaveURL(`/practice-portal/${NUMBER_TOPIC_ID}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Diagnostics Test' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the diagnostic test' })).toBeVisible();
   await expect(page.getByText('10 per skill, 40 in all')).toBeVisible();
   await expect(page.getByText('1.5 to 2 minutes per question')).toBeVisible();
   // Issue 21: the length of the whole test and of each skill, before it starts.
@@ -204,7 +204,11 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
   await expect(page.getByTestId('selected-skill-level')).toHaveText(
     /^(Fundamental|Intermediate|Advanced|Master)$/,
   );
-  await expect(page.getByText(/^You've outperformed \d+% students$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^(You've outperformed \d+% of students|Every round you practise adds points here\. Keep going!)$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your practice plan' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'More Information' });
   await expect(tabs.getByRole('tab', { name: /^Trouble Skills \(\d\)$/ })).toBeVisible();
@@ -234,7 +238,7 @@ test('a subscribed learner takes the Grade 6 Number diagnostic, practises a roun
       await page.getByRole('banner').getByRole('link', { name: 'My Progress' }).click();
       const leave = page.getByRole('dialog', { name: 'Leave now?' });
       await expect(
-        leave.getByText('You progress will be lost, are you sure you want to leave?'),
+        leave.getByText('Your progress will be lost, are you sure you want to leave?'),
       ).toBeVisible();
       await leave.getByRole('button', { name: 'Stay' }).click();
       await expect(leave).toBeHidden();

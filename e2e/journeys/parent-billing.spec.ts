@@ -2,11 +2,18 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, expect, findVerificationLink, test } from '../support/fixtures';
 
-/** DD/MM/YYYY in the browser's (and this runner's) time zone, as the parent area shows dates. */
+/** DD/MM/YYYY in the browser's (and this runner's) time zone, as invoices show dates (spec 2 §2). */
 function formatDayMonthYear(date: Date): string {
   const day = String(date.getDate()).padStart(2, '0');
   const month = String(date.getMonth() + 1).padStart(2, '0');
   return `${day}/${month}/${date.getFullYear()}`;
+}
+
+/** YYYY-MM-DD, the app's date everywhere but on invoices (docs/ARCHITECTURE.md, "Dates"). */
+function formatYearMonthDay(date: Date): string {
+  const day = String(date.getDate()).padStart(2, '0');
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
 }
 
 /** A learner who signed up on their own and verified the e-mail: the account a parent connects. */
@@ -157,7 +164,7 @@ test('a new parent buys yearly for 2 students, adds both, manages memberships an
 
   // Membership and billing: both renew on the next billing date (the trial's end, 30 days from today).
   await page.goto('/account/membership-and-billing');
-  const nextBilling = formatDayMonthYear(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+  const nextBilling = formatYearMonthDay(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
   await expect(page.getByTestId('next-billing-date')).toHaveText(nextBilling);
   await expect(page.getByText(`Membership renews on ${nextBilling}`)).toHaveCount(2);
   await expect(page.getByTestId('billing-amount')).toHaveText('$134.87 per year');

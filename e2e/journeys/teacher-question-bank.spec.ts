@@ -54,7 +54,7 @@ test('a teacher filters to a skill and edits a question answer', async ({ page }
   const questionId = await addQuestionThroughApi(page.request, place, title, '42');
 
   await page.goto('/admin-portal/questions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add new question' })).toBeVisible();
   await choose(page, 'Course', place.course.name);
   await choose(page, 'Subject', place.subject.name);
@@ -206,7 +206,7 @@ test('axe finds no WCAG 2.0 A/AA violation on the admin pages', async ({ page })
   const questionId = await addQuestionThroughApi(page.request, place, uniqueTitle('Journey axe'), '3');
 
   await page.goto('/admin-portal/questions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Edit question ${questionId}` })).toBeVisible();
   await expectNoAxeViolations(page);
 

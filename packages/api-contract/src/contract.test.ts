@@ -37,7 +37,7 @@ describe('messages kept exactly as the specs write them', () => {
     [contract.CARD_UPDATE_FAILED_TITLE, 'Error to updated the card.'],
     [contract.STUDENT_EMAIL_INVALID, 'Invalid email format'],
     [contract.EMAIL_INVALID, 'Invalid Email Format'],
-    [contract.LEAVE_WARNING, 'You progress will be lost, are you sure you want to leave?'],
+    [contract.LEAVE_WARNING, 'Your progress will be lost, are you sure you want to leave?'],
     [contract.ANSWER_WRONG, "Nope that wasn't it! Take another look."],
     [
       contract.PAYMENT_VALIDATION_FAILED,
@@ -47,7 +47,7 @@ describe('messages kept exactly as the specs write them', () => {
     [contract.NO_SUBSCRIPTION_MESSAGE, 'No subscription found'],
     [
       contract.RESTRICTED_ACCESS_BODY('Mathwise'),
-      'Please login, to enjoy all the benefits Mathwise has to offer.',
+      'Please log in to enjoy all the benefits Mathwise has to offer.',
     ],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);

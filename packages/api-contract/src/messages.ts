@@ -46,8 +46,8 @@ export const NEWSLETTER_SUCCESS = 'Your Email was successfully added';
 export const VERIFICATION_EMAIL_SENT = 'Email verification successfully sent!';
 export const RESTRICTED_ACCESS_TITLE = 'Restricted access';
 export const RESTRICTED_ACCESS_BODY = (productName: string): string =>
-  `Please login, to enjoy all the benefits ${productName} has to offer.`;
-export const LEAVE_WARNING = 'You progress will be lost, are you sure you want to leave?';
+  `Please log in to enjoy all the benefits ${productName} has to offer.`;
+export const LEAVE_WARNING = 'Your progress will be lost, are you sure you want to leave?';
 
 // Parent area (spec 2 §5)
 export const STUDENT_GRADE_REQUIRED = 'No grade selected';
@@ -110,11 +110,11 @@ export {
   WRONG_FEEDBACK as ANSWER_WRONG,
 } from '@mathwise/learning-rules';
 export const NO_RESULTS_TITLE = 'No results';
-export const NO_TROUBLE_SKILLS = 'Great Job! There are no trouble skills. Keep practicing.';
-export const NO_IMPROVED_SKILLS = 'Looks like there are no improved skills yet. Keep practicing.';
-export const NO_MASTERED_SKILLS = 'Looks like there are no mastered skills yet. Keep practicing.';
-export const NO_GOOD_SKILLS = 'Looks like there are no Good skills yet. Keep practicing.';
-export const NO_ACTIVITIES = 'No activities for the selected topic yet. Keep practicing.';
+export const NO_TROUBLE_SKILLS = 'Great Job! There are no trouble skills. Keep practising.';
+export const NO_IMPROVED_SKILLS = 'Looks like there are no improved skills yet. Keep practising.';
+export const NO_MASTERED_SKILLS = 'Looks like there are no mastered skills yet. Keep practising.';
+export const NO_GOOD_SKILLS = 'Looks like there are no Good skills yet. Keep practising.';
+export const NO_ACTIVITIES = 'No activities for the selected topic yet. Keep practising.';
 export const SAVING_DIAGNOSTIC_TEST = 'Saving diagnostic test';
 
 // Question bank (spec 3 §5, §8)

@@ -56,6 +56,8 @@ export const practiceActivitySchema = z.object({
   created_at: z.string(),
   attempts: z.number().int().nonnegative(),
   wrong_attempts: z.number().int().nonnegative(),
+  /** Which kind of round it was: a skill's diagnostic and its practice rounds otherwise read alike. */
+  kind: z.enum(['practice', 'diagnostic']),
 });
 export type PracticeActivity = z.infer<typeof practiceActivitySchema>;
 

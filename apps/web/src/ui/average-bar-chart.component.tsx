@@ -1,44 +1,24 @@
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 
 // The drawing is recharts, about a fifth of a megabyte of script whose evaluation is the longest task of a page with
-// a chart (about half a second of a phone's main thread). It is fetched and evaluated only once its figure comes near
-// the screen: a chart further down the page (the parent's progress page) costs nothing until the reader scrolls
-// there. Until then the caption and the text alternative below stand, and an empty box of the chart's height keeps
-// the layout from shifting.
+// a chart (about half a second of a phone's main thread), so it is its own chunk, asked for once the page has
+// rendered. It used to wait until the chart neared the screen, which left the parent's "Points by topic" empty until
+// it was scrolled to (issue 26): a chart is now drawn as its page opens. Until then the caption and the text
+// alternative below stand, and an empty box of the chart's height keeps the layout from shifting.
 const loadDrawing = () => import('./average-bar-chart-drawing.component');
 const AverageBarChartDrawing = lazy(async () => ({
   default: (await loadDrawing()).AverageBarChartDrawing,
 }));
 
-/** How far below the screen a chart starts loading, so a reader scrolling down finds it drawn. */
-const NEAR_SCREEN_MARGIN = '100px';
-
 /**
- * True once the element has come within NEAR_SCREEN_MARGIN of the viewport (just after mounting without
- * IntersectionObserver). False in the first render wherever it runs: the server renders pages with charts (the
- * parent's progress page), and the browser's first render must match that HTML.
+ * False in the first render wherever it runs, true from the effect after it: the server renders pages with charts
+ * (the parent's progress page), and the browser's first render must match that HTML.
  */
-function useHasNearedScreen() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [hasNeared, setHasNeared] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (hasNeared || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setHasNeared(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setHasNeared(true);
-      },
-      { rootMargin: `${NEAR_SCREEN_MARGIN} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNeared]);
-  return { ref, hasNeared };
+function useHasMounted() {
+  const [hasMounted, setHasMounted] = useState(false);
+  useEffect(() => setHasMounted(true), []);
+  return hasMounted;
 }
 
 export interface ChartBar {
@@ -55,7 +35,7 @@ interface AverageBarChartProps {
   valueLabel: string;
   /** Header of the label column of the text alternative. */
   labelHeader: string;
-  /** A reference line, e.g. the 2500-point average (spec 3 §9); omitted when undefined. */
+  /** A reference line, e.g. the 2500-point average (spec 3 §9), on a square root value axis (decision 016). */
   average?: { value: number; label: string };
   formatValue?: (value: number) => string;
   height?: number;
@@ -64,7 +44,7 @@ interface AverageBarChartProps {
 /**
  * A bar chart drawn with @mantine/charts, plus the same numbers as a visually hidden table: the drawing is hidden
  * from assistive technology (recharts' SVG has no usable names) and the table is its text alternative (WCAG 1.1.1).
- * Recharts loads when the chart nears the screen, not with this module.
+ * Recharts loads once the page has rendered, not with this module.
  */
 export function AverageBarChart({
   bars,
@@ -76,15 +56,15 @@ export function AverageBarChart({
   height = 260,
 }: AverageBarChartProps) {
   const captionId = useId();
-  const drawing = useHasNearedScreen();
+  const hasMounted = useHasMounted();
   const data = bars.map((bar) => ({ label: bar.label, value: bar.value }));
   return (
     <Box component="figure" m={0} aria-labelledby={captionId}>
       <Text component="figcaption" id={captionId} fw={600} mb="xs">
         {caption}
       </Text>
-      <div aria-hidden="true" ref={drawing.ref}>
-        {drawing.hasNeared ? (
+      <div aria-hidden="true">
+        {hasMounted ? (
           <Suspense fallback={<div style={{ height }} />}>
             <AverageBarChartDrawing
               data={data}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
 
 /**
- * Asks before a learner leaves an unfinished test or round (spec 3 §2: "You progress will be lost..."). In-app
+ * Asks before a learner leaves an unfinished test or round (spec 3 §2: "Your progress will be lost..."). In-app
  * navigation is held by React Router's blocker, so the caller can show its own dialog; closing or reloading the tab
  * gets the browser's prompt, because browsers allow no custom page there.
  */

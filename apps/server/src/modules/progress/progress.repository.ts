@@ -112,12 +112,15 @@ export function createProgressRepository(db: Db) {
       }));
     },
 
-    /** Rounds, questions, points and time of the rounds saved since `since`, summed by the database. */
+    /** Rounds (and how many were diagnostic), questions, points and time of the rounds saved since `since`, summed by the database. */
     async summariseSavedRounds(learnerId: number, since: string) {
       const row = await db
         .selectFrom('practice_round')
         .select((eb) => [
           eb.fn.countAll<number>().as('rounds'),
+          eb.fn
+            .sum<number | null>(eb.case().when('mode', '=', 'diagnostic').then(1).else(0).end())
+            .as('diagnostic_rounds'),
           eb.fn.sum<number | null>('answered').as('questions'),
           eb.fn.sum<number | null>('points').as('points'),
           eb.fn.sum<number | null>('total_time').as('total_time'),
@@ -128,10 +131,42 @@ export function createProgressRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return {
         rounds: Number(row.rounds),
+        diagnosticRounds: Number(row.diagnostic_rounds ?? 0),
         questions: Number(row.questions ?? 0),
         points: Number(row.points ?? 0),
         totalTime: Number(row.total_time ?? 0),
       };
+    },
+
+    /**
+     * For each skill with a round saved since `since`: its level after the last round saved before `since` (null
+     * when there was none) and after the last round saved since. Reads only the rounds of those skills.
+     */
+    async listSkillLevelChanges(learnerId: number, since: string) {
+      const rows = await db
+        .selectFrom('practice_round')
+        .select(['skill_id', 'saved_at', 'level_after'])
+        .where('learner_id', '=', learnerId)
+        .where('status', '=', 'saved')
+        .where('skill_id', 'in', (eb) =>
+          eb
+            .selectFrom('practice_round')
+            .select('skill_id')
+            .where('learner_id', '=', learnerId)
+            .where('status', '=', 'saved')
+            .where('saved_at', '>=', since),
+        )
+        .orderBy('saved_at')
+        .orderBy('id')
+        .execute();
+      const bySkill = new Map<number, { levelBefore: number | null; levelNow: number | null }>();
+      for (const row of rows) {
+        const entry = bySkill.get(row.skill_id) ?? { levelBefore: null, levelNow: null };
+        if (toIsoString(row.saved_at ?? new Date(0)) < since) entry.levelBefore = row.level_after;
+        else entry.levelNow = row.level_after;
+        bySkill.set(row.skill_id, entry);
+      }
+      return [...bySkill].map(([skillId, levels]) => ({ skillId, ...levels }));
     },
 
     async listBadges(learnerId: number) {

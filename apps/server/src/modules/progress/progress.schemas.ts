@@ -3,6 +3,7 @@ import {
   learnerIdSchema,
   learnerCoursePointsSchema,
   practiceActivitySchema,
+  skillLevelSchema,
 } from '@mathwise/api-contract';
 import { z } from 'zod';
 
@@ -41,11 +42,18 @@ export const learnerProgressResponseSchema = z.object({
   }),
   total_points: z.number().nonnegative(),
   last_7_days: z.object({
+    /** Every saved round: practice_rounds + diagnostic_rounds. */
     rounds: z.number().int().nonnegative(),
+    practice_rounds: z.number().int().nonnegative(),
+    diagnostic_rounds: z.number().int().nonnegative(),
     questions: z.number().int().nonnegative(),
     points: z.number().nonnegative(),
     /** Milliseconds. */
     total_time: z.number().int().nonnegative(),
+    /** Skills whose level rose during the 7 days (from Fundamental for a skill first practised then). */
+    improved_skills: z.array(
+      z.object({ skill_id: z.number().int(), skill_name: z.string(), level: skillLevelSchema }),
+    ),
   }),
   learner_info: z.array(learnerCoursePointsSchema),
   badges: z.array(badgeSchema),

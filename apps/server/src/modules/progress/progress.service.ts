@@ -255,6 +255,7 @@ export function createProgressService(deps: {
         created_at: round.savedAt,
         attempts: round.attempts,
         wrong_attempts: round.wrongAttempts,
+        kind: round.mode,
       };
     });
   }
@@ -309,7 +310,8 @@ export function createProgressService(deps: {
         { name: 'Points', value: rounds.reduce((sum, round) => sum + round.points, 0) },
         { name: 'Questions', value: rounds.reduce((sum, round) => sum + round.answered, 0) },
         { name: 'Skills mastered', value: skills.filter((skill) => skill.level === 'Master').length },
-        { name: 'Hours', value: Math.round((totalTime / 3_600_000) * 10) / 10 },
+        // Whole seconds as hours, unrounded: a 25-second day is not "0 hours", and the page shows minutes under an hour.
+        { name: 'Hours', value: Math.round(totalTime / 1000) / 3600 },
       ],
       graphValues: bars,
     };
@@ -321,12 +323,22 @@ export function createProgressService(deps: {
    * session and the learner instead of one per read, six in a row before (bench/growth.ts).
    */
   async function buildProgress(learner: LearnerRecord): Promise<LearnerProgress> {
-    const [skills, week, recent, badges] = await Promise.all([
+    const weekStart = new Date(now().getTime() - 7 * DAY_MS).toISOString();
+    const [skills, week, levelChanges, recent, badges] = await Promise.all([
       listSkillStandings(learner, { courseId: 1 }),
-      repository.summariseSavedRounds(learner.id, new Date(now().getTime() - 7 * DAY_MS).toISOString()),
+      repository.summariseSavedRounds(learner.id, weekStart),
+      repository.listSkillLevelChanges(learner.id, weekStart),
       repository.listSavedRounds(learner.id, { limit: 10 }),
       repository.listBadges(learner.id),
     ]);
+    // A skill never practised holds 0 points, whose level (Fundamental) is where improving starts from.
+    const untouchedLevel = classifySkillLevel(0);
+    const improvedSkills = levelChanges
+      .filter((change) => (change.levelNow ?? 0) > (change.levelBefore ?? untouchedLevel))
+      .flatMap((change) => {
+        const skill = skills.find((standing) => standing.skill_id === change.skillId);
+        return skill ? [{ skill_id: skill.skill_id, skill_name: skill.skill_name, level: skill.level }] : [];
+      });
     return {
       learner: {
         user_id: learner.userId,
@@ -336,9 +348,12 @@ export function createProgressService(deps: {
       total_points: skills.reduce((sum, skill) => sum + skill.skill_learner_points, 0),
       last_7_days: {
         rounds: week.rounds,
+        practice_rounds: week.rounds - week.diagnosticRounds,
+        diagnostic_rounds: week.diagnosticRounds,
         questions: week.questions,
         points: week.points,
         total_time: week.totalTime,
+        improved_skills: improvedSkills,
       },
       learner_info: summariseTopics(skills),
       badges: await presentBadges(learner, badges, skills),

@@ -115,7 +115,14 @@ const readCalls = (id: string): Array<[string, (body: unknown) => void]> => [
         practice_activities: Array<{ topic_name: string; attempts: number; wrong_attempts: number }>;
       };
       expect(activities).toHaveLength(2);
-      expect(activities[1]).toMatchObject({ topic_name: 'Number', attempts: 11, wrong_attempts: 1 });
+      expect(activities[1]).toMatchObject({
+        topic_name: 'Number',
+        attempts: 11,
+        wrong_attempts: 1,
+        kind: 'practice',
+      });
+      // The diagnostic of skill 2 is labelled as such, not counted as a practice round.
+      expect(activities[0]).toMatchObject({ kind: 'diagnostic' });
     },
   ],
   [
@@ -222,13 +229,21 @@ describe('the progress report', () => {
     const readProgress = async () =>
       (await get(`/api/getLearnerProgress/${child.userId}`, child)).json<{
         total_points: number;
-        last_7_days: { rounds: number; questions: number; points: number; total_time: number };
+        last_7_days: Record<string, unknown>;
         recent_activities: unknown[];
       }>();
     // Nothing saved yet: zeros, not nulls from the empty sums.
     expect(await readProgress()).toMatchObject({
       total_points: 0,
-      last_7_days: { rounds: 0, questions: 0, points: 0, total_time: 0 },
+      last_7_days: {
+        rounds: 0,
+        practice_rounds: 0,
+        diagnostic_rounds: 0,
+        questions: 0,
+        points: 0,
+        total_time: 0,
+        improved_skills: [],
+      },
       recent_activities: [],
     });
 
@@ -277,6 +292,9 @@ describe('the progress report', () => {
     const progress = await readProgress();
     expect(progress.last_7_days).toEqual({
       rounds: 2,
+      practice_rounds: 2,
+      diagnostic_rounds: 0,
+      improved_skills: [],
       questions: week.reduce((sum, round) => sum + Number(round.answered), 0),
       points: week.reduce((sum, round) => sum + Number(round.points), 0),
       total_time: week.reduce((sum, round) => sum + Number(round.total_time), 0),
@@ -284,6 +302,48 @@ describe('the progress report', () => {
     expect(progress.last_7_days.questions).toBe(20);
     // The recent list still shows every saved round, the old one included.
     expect(progress.recent_activities).toHaveLength(3);
+  });
+});
+
+describe("the week's improved skills", () => {
+  it('names the skills whose level rose in the last 7 days, from their level before the week', async () => {
+    const child = await buildLearner(testApp);
+    await buildSubscription(testApp, await buildParent(testApp), [child]);
+    const learnerId = (await testApp.app.services.learners.findLearnerByUserId(child.userId))?.id ?? -1;
+    const play = async (mode: 'practice' | 'diagnostic', skillId: number, wrongFirst: number[] = []) => {
+      const sheet = await playRound(testApp, child, { mode, skillId, wrongFirst });
+      expect((await saveRound(testApp, child, mode, 1, child.userId, sheet)).statusCode).toBe(200);
+    };
+    // Skill 2: 100 of 500 points (Fundamental), then a first-try round: 200 points, Intermediate.
+    await setSkillPoints(testApp, child.userId, [{ skillId: 2, topicId: 1, points: 100 }]);
+    await play('practice', 2);
+    // Skill 3 reaches Intermediate the same way, but 8 days ago; this week's weak round leaves it there.
+    await setSkillPoints(testApp, child.userId, [{ skillId: 3, topicId: 1, points: 100 }]);
+    await play('practice', 3);
+    await testApp.database.db
+      .updateTable('practice_round')
+      .set({ saved_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .where('learner_id', '=', learnerId)
+      .where('skill_id', '=', 3)
+      .execute();
+    await play('practice', 3, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    // Skill 4: a first diagnostic, 100 points, still Fundamental.
+    await play('diagnostic', 4);
+
+    const progress = (await get(`/api/getLearnerProgress/${child.userId}`, child)).json<{
+      last_7_days: {
+        rounds: number;
+        practice_rounds: number;
+        diagnostic_rounds: number;
+        improved_skills: Array<{ skill_id: number; level: string }>;
+      };
+    }>();
+    expect(progress.last_7_days).toMatchObject({ rounds: 3, practice_rounds: 2, diagnostic_rounds: 1 });
+    expect(progress.last_7_days.improved_skills).toEqual([
+      expect.objectContaining({ skill_id: 2, level: 'Intermediate' }),
+    ]);
+    // The parent reads the same answer; another family's parent is refused.
+    expect((await get(`/api/getLearnerProgress/${child.userId}`, otherParent)).statusCode).toBe(403);
   });
 });
 

@@ -16,7 +16,7 @@ export function AdminLayout() {
     <>
       <SkipLink />
       <Box component="header" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="xl">
+        <Container size="lg">
           <Group justify="space-between">
             <Anchor component={Link} to={paths.home.build()} underline="never" fw={800} c="brand.7">
               <Group gap={6} component="span">

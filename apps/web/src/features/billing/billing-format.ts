@@ -1,5 +1,5 @@
 /**
- * Dates as the parent area shows them: DD/MM/YYYY (spec 2 §2), in the browser's time zone so a date matches the
+ * Invoice dates: DD/MM/YYYY (spec 2 §2), the one exception to the app's en-CA dates (ui/dates.ts), in the browser's time zone so a date matches the
  * day the parent sees on their own calendar. Returns null for a missing or unreadable date.
  */
 export function formatDayMonthYear(iso: string | null | undefined): string | null {

@@ -58,12 +58,12 @@ describe('buildGraphBars', () => {
 });
 
 describe('valueOfDay', () => {
-  it('reads hours from milliseconds and the highest skill level of the day', () => {
+  it('reads time in minutes from milliseconds and the highest skill level of the day', () => {
     const practised = day('2026-11-20', {
       total_time: 5_400_000,
       skills_levels: [{ level: 'Intermediate' }, { level: 'Advanced' }],
     });
-    expect(valueOfDay(practised, 'hours')).toBe(1.5);
+    expect(valueOfDay(practised, 'hours')).toBe(90);
     expect(valueOfDay(practised, 'levels')).toBe(3);
     expect(valueOfDay(day('2026-11-21'), 'levels')).toBe(0);
   });

@@ -9,12 +9,15 @@ export type SummaryMetric = (typeof SUMMARY_METRICS)[number];
 
 type GraphDay = PracticeSummary['graphValues'][number];
 
-const MS_PER_HOUR = 3_600_000;
+const MS_PER_MINUTE = 60_000;
 const LEVEL_NUMBERS = Object.fromEntries(
   Object.entries(SKILL_LEVEL_NAMES).map(([level, name]) => [name, Number(level)]),
 ) as Record<string, number>;
 
-/** One day's value of a metric; "skill levels" is the highest level a skill reached that day (0 with no practice). */
+/**
+ * One day's value of a metric; "skill levels" is the highest level a skill reached that day (0 with no practice), and
+ * time is drawn in minutes (a day's practice is minutes long: in hours every bar was 0.0-something).
+ */
 export function valueOfDay(day: GraphDay, metric: SummaryMetric): number {
   switch (metric) {
     case 'points':
@@ -24,7 +27,7 @@ export function valueOfDay(day: GraphDay, metric: SummaryMetric): number {
     case 'levels':
       return Math.max(0, ...day.skills_levels.map((entry) => LEVEL_NUMBERS[entry.level] ?? 0));
     case 'hours':
-      return Math.round((day.total_time / MS_PER_HOUR) * 100) / 100;
+      return Math.round((day.total_time / MS_PER_MINUTE) * 10) / 10;
   }
 }
 

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { displayLearnerName } from '../../students/learner-name';
-import { formatDayMonthYear } from '../billing-format';
 import { selectMembershipAction, selectMembershipState, type MembershipState } from '../membership-state';
+import { formatDate } from '../../../ui/dates';
 
 interface MembershipCardProps {
   subscription: Subscription;
@@ -63,7 +63,7 @@ export function MembershipCard({ subscription, learner, onAction, isBusy }: Memb
           </Badge>
         </Group>
         <Text>{t('membership.premium')}</Text>
-        <Text fw={600}>{describeState(state, formatDayMonthYear(subscription.next_billing_date))}</Text>
+        <Text fw={600}>{describeState(state, formatDate(subscription.next_billing_date))}</Text>
         <Group gap="sm">
           {action && (
             <Button

@@ -19,10 +19,10 @@ import { displayLearnerName } from '../../students/learner-name';
 import { useChangeMembership } from '../api/use-change-membership.mutation';
 import { useInvoices } from '../api/use-invoices.query';
 import { useSubscription } from '../api/use-subscription.query';
-import { formatDayMonthYear } from '../billing-format';
 import { CardDialog, type CardDialogMode } from '../components/card-dialog.component';
 import { EmptySlotCard, MembershipCard } from '../components/membership-card.component';
 import { formatCadCents } from '../plan-pricing';
+import { formatDate } from '../../../ui/dates';
 
 interface Notice {
   tone: 'success' | 'error';
@@ -86,7 +86,7 @@ export function MembershipAndBillingPage() {
   const emptySlots = Array.from({ length: Math.max(0, subscription.empty_learners) }, (_, index) => index);
   const card = subscription.card ?? null;
   const isYearly = subscription.subscription_plan === SUBSCRIPTION_PLAN.yearly;
-  const nextBilling = formatDayMonthYear(subscription.next_billing_date);
+  const nextBilling = formatDate(subscription.next_billing_date);
 
   return (
     <Container size="lg" py="xl">
@@ -171,9 +171,7 @@ export function MembershipAndBillingPage() {
               </>
             )}
             {subscription.trial_ends_at && new Date(subscription.trial_ends_at).getTime() > Date.now() && (
-              <Text>
-                {t('membership.trialNote', { date: formatDayMonthYear(subscription.trial_ends_at) })}
-              </Text>
+              <Text>{t('membership.trialNote', { date: formatDate(subscription.trial_ends_at) })}</Text>
             )}
             <Group gap="sm">
               <Button component={Link} to={paths.addMembership.build()}>

@@ -146,7 +146,8 @@ export function AnswerQuestionsStep({ topicId }: { topicId: number }) {
         <QuestionPanel
           key={`${session.current_skill}-${session.current_question_number}-${question.data.id}`}
           question={question.data}
-          taskName={task?.name}
+          // The question's own task: fetchDemoQuestion may fall back to a question of another task of the skill.
+          taskName={nameTaskOf(question.data, skill)}
           questionNumber={session.current_question_number}
           onNext={onNext}
           onMarkerChange={setOpenMarker}
@@ -166,4 +167,14 @@ export function AnswerQuestionsStep({ topicId }: { topicId: number }) {
       />
     </Stack>
   );
+}
+
+/** The name of the skill's task the question belongs to; undefined for a question with no task. */
+export function nameTaskOf(
+  question: { task_id: number | null },
+  skill: { tasks: ReadonlyArray<{ id: number; name: string }> },
+): string | undefined {
+  return question.task_id === null
+    ? undefined
+    : skill.tasks.find((entry) => entry.id === question.task_id)?.name;
 }

@@ -1,5 +1,6 @@
 import { DEMO_REPORT_AVERAGE_POINTS } from '@mathwise/learning-rules';
 import { useTranslation } from 'react-i18next';
+import { chooseValueAxis, placeOnAxis, wrapLabel } from '../../../ui/chart-scale';
 import type { DemoSkillReport } from '../demo-session';
 
 const WIDTH = 640;
@@ -13,14 +14,19 @@ const PLOT = { left: 56, right: 16, top: 24, bottom: 64 };
 export function PerformanceChart({ skills }: { skills: DemoSkillReport[] }) {
   const { t, i18n } = useTranslation('demo');
   const format = new Intl.NumberFormat(i18n.language);
-  const top =
-    Math.max(DEMO_REPORT_AVERAGE_POINTS, ...skills.map((skill) => skill.skill_learner_points)) * 1.1;
+  // A square root axis, as every chart with the specs' reference line (decision 016): the line stays at 3,500 and a
+  // skill's bar (at most 500) is still a visible share of its height.
+  const axis = chooseValueAxis(
+    Math.max(DEMO_REPORT_AVERAGE_POINTS, ...skills.map((skill) => skill.skill_learner_points)),
+    'sqrt',
+  );
   const plotWidth = WIDTH - PLOT.left - PLOT.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
-  const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
+  const y = (value: number) => PLOT.top + plotHeight - placeOnAxis(value, axis.top, 'sqrt') * plotHeight;
   const slot = plotWidth / Math.max(skills.length, 1);
   const barWidth = Math.min(64, slot * 0.55);
-  const ticks = [0, 1000, 2000, 3000, 4000].filter((tick) => tick <= top);
+  const ticks = axis.ticks;
+  const labelWidth = Math.max(6, Math.floor(slot / 6.2));
   const description = t('report.chartDescription', {
     average: format.format(DEMO_REPORT_AVERAGE_POINTS),
     skills: skills
@@ -75,7 +81,11 @@ export function PerformanceChart({ skills }: { skills: DemoSkillReport[] }) {
               fontSize="11"
               fill="#495057"
             >
-              {shorten(skill.skill_name)}
+              {wrapLabel(skill.skill_name, labelWidth).map((line, lineIndex) => (
+                <tspan key={`${line}-${lineIndex}`} x={x + barWidth / 2} dy={lineIndex === 0 ? 0 : 13}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           </g>
         );
@@ -101,8 +111,4 @@ export function PerformanceChart({ skills }: { skills: DemoSkillReport[] }) {
       </text>
     </svg>
   );
-}
-
-function shorten(name: string): string {
-  return name.length > 18 ? `${name.slice(0, 17)}…` : name;
 }

@@ -75,11 +75,11 @@ describe('SkillTabs empty states (spec 3 §8)', () => {
     const improved = screen.getByRole('tabpanel', { name: 'Improved Skills (0)' });
     expect(within(improved).getByText('No results')).toBeVisible();
     expect(
-      within(improved).getByText('Looks like there are no improved skills yet. Keep practicing.'),
+      within(improved).getByText('Looks like there are no improved skills yet. Keep practising.'),
     ).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Mastered Skills (0)' }));
-    expect(screen.getByText('Looks like there are no mastered skills yet. Keep practicing.')).toBeVisible();
+    expect(screen.getByText('Looks like there are no mastered skills yet. Keep practising.')).toBeVisible();
   });
 
   it('uses the diagnostic wording for the good-at tab', async () => {
@@ -94,8 +94,8 @@ describe('SkillTabs empty states (spec 3 §8)', () => {
       />,
       { auth: authStates.learner() },
     );
-    expect(screen.getByText('Great Job! There are no trouble skills. Keep practicing.')).toBeVisible();
+    expect(screen.getByText('Great Job! There are no trouble skills. Keep practising.')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Skills I am good at (0)' }));
-    expect(screen.getByText('Looks like there are no Good skills yet. Keep practicing.')).toBeVisible();
+    expect(screen.getByText('Looks like there are no Good skills yet. Keep practising.')).toBeVisible();
   });
 });

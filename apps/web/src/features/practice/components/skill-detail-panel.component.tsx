@@ -48,7 +48,10 @@ export function SkillDetailPanel({
         <Text size="sm">{detail}</Text>
         {beatenPercent !== undefined && (
           <Text fw={600} c="brand.8">
-            {t('report.outperformed', { percent: percent.format(beatenPercent) })}
+            {/* "You've outperformed 0% of students" discourages a learner just starting: say what helps instead. */}
+            {beatenPercent > 0
+              ? t('report.outperformed', { percent: percent.format(beatenPercent) })
+              : t('report.outperformedNone')}
           </Text>
         )}
         <PracticePlan skill={skill} />

@@ -98,8 +98,9 @@ function SkillRow({ skill, guard }: { skill: LearnerSkill; guard: Guard }) {
   const navigate = useNavigate();
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={6}>
-      {/* The name wraps and the button keeps its width, so a long skill name never pushes it out of the column. */}
-      <Stack gap={0} miw={0}>
+      {/* The name wraps and the button keeps its width: in a row that does not wrap, the button was the one to
+          shrink, down to "Pract". */}
+      <Stack gap={0} miw={0} style={{ flex: 1 }}>
         <Text size="sm" fw={600}>
           {skill.skill_name}
         </Text>

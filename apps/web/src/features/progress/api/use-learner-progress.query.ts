@@ -1,4 +1,4 @@
-import type { LearnerCoursePoints, PracticeActivity } from '@mathwise/api-contract';
+import type { LearnerCoursePoints, PracticeActivity, SkillLevel } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestApi } from '../../../app/api-client';
 
@@ -18,7 +18,18 @@ export interface LearnerBadge {
 export interface LearnerProgress {
   learner: { user_id: string; name: string; current_subject: number | null };
   total_points: number;
-  last_7_days: { rounds: number; questions: number; points: number; total_time: number };
+  last_7_days: {
+    /** practice_rounds + diagnostic_rounds. */
+    rounds: number;
+    practice_rounds: number;
+    diagnostic_rounds: number;
+    questions: number;
+    points: number;
+    /** Milliseconds. */
+    total_time: number;
+    /** Skills whose level rose during the 7 days. */
+    improved_skills: Array<{ skill_id: number; skill_name: string; level: SkillLevel }>;
+  };
   learner_info: LearnerCoursePoints[];
   badges: LearnerBadge[];
   recent_activities: PracticeActivity[];

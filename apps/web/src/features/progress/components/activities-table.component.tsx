@@ -1,11 +1,14 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../ui/dates';
 
 interface Activity {
   skill_name: string;
   created_at: string;
   attempts: number;
   wrong_attempts: number;
+  /** A skill's diagnostic and its practice rounds are labelled apart (older answers carry no kind). */
+  kind?: 'practice' | 'diagnostic';
   topic_name?: string;
 }
 
@@ -17,15 +20,15 @@ export function ActivitiesTable({
   activities: Activity[];
   showTopic?: boolean;
 }) {
-  const { t, i18n } = useTranslation('progress');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('progress');
   return (
-    <Table.ScrollContainer minWidth={showTopic ? 480 : 420}>
+    <Table.ScrollContainer minWidth={showTopic ? 580 : 520}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
             {showTopic && <Table.Th scope="col">{t('activities.topic')}</Table.Th>}
             <Table.Th scope="col">{t('activities.skill')}</Table.Th>
+            <Table.Th scope="col">{t('activities.kind')}</Table.Th>
             <Table.Th scope="col">{t('activities.date')}</Table.Th>
             <Table.Th scope="col">{t('activities.attempts')}</Table.Th>
             <Table.Th scope="col">{t('activities.wrong')}</Table.Th>
@@ -38,7 +41,14 @@ export function ActivitiesTable({
               <Table.Th scope="row" fw={600}>
                 {activity.skill_name}
               </Table.Th>
-              <Table.Td>{date.format(new Date(activity.created_at))}</Table.Td>
+              <Table.Td>
+                {activity.kind && (
+                  <Text span size="sm" fw={activity.kind === 'diagnostic' ? 700 : 400}>
+                    {t(`activities.kinds.${activity.kind}`)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{formatDateTime(activity.created_at)}</Table.Td>
               <Table.Td>{activity.attempts}</Table.Td>
               <Table.Td>{activity.wrong_attempts}</Table.Td>
             </Table.Tr>

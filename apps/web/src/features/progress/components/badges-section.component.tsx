@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LearnerBadge } from '../api/use-learner-progress.query';
+import { formatDateTime } from '../../../ui/dates';
 
 /** Each badge's picture: a light tint behind a dark icon, and the name in the page's text colour beside it. */
 function pictureOf(key: string): { icon: Icon; color: string } {
@@ -21,8 +22,7 @@ function pictureOf(key: string): { icon: Icon; color: string } {
 
 /** A learner's badges, with the certificate of each mastered topic; shown to the learner and to their parent. */
 export function BadgesSection({ badges }: { badges: LearnerBadge[] }) {
-  const { t, i18n } = useTranslation('progress');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('progress');
   return (
     <Stack gap="sm" component="section" aria-labelledby="badges">
       <Title order={2} size="h3" id="badges">
@@ -54,7 +54,7 @@ export function BadgesSection({ badges }: { badges: LearnerBadge[] }) {
                 </Group>
                 <Text size="sm">{badge.description}</Text>
                 <Text size="xs" c="dimmed">
-                  {date.format(new Date(badge.earned_at))}
+                  {formatDateTime(badge.earned_at)}
                 </Text>
                 {badge.certificate_url && (
                   <Anchor href={badge.certificate_url} target="_blank" rel="noopener" size="sm">

@@ -25,7 +25,7 @@ describe('PracticeActivities', () => {
       auth: authStates.learner(),
     });
     expect(
-      await screen.findByText('No activities for the selected topic yet. Keep practicing.'),
+      await screen.findByText('No activities for the selected topic yet. Keep practising.'),
     ).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -38,6 +38,7 @@ describe('PracticeActivities', () => {
         created_at: '2026-11-20T15:00:00.000Z',
         attempts: 12,
         wrong_attempts: 3,
+        kind: 'diagnostic',
       },
     ]);
     renderWithProviders(<PracticeActivities topicId={1} learnerId="learner-1" />, {
@@ -50,6 +51,6 @@ describe('PracticeActivities', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([expect.stringContaining('2026'), '12', '3']);
+    ).toEqual(['Diagnostic', expect.stringMatching(/^2026-11-20, /), '12', '3']);
   });
 });

@@ -3,12 +3,14 @@ import { PROGRESS_AVERAGE_POINTS } from '@mathwise/learning-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AverageBarChart } from '../../../ui/average-bar-chart.component';
+import { formatChartDay, formatDuration } from '../../../ui/dates';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useTopicPracticeSummary, type DayRange } from '../api/use-topic-practice-summary.query';
 import { buildGraphBars, nameLevelValue, SUMMARY_METRICS, type SummaryMetric } from '../summary-graph';
 import { PracticeActivities } from './practice-activities.component';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const MS_PER_HOUR = 3_600_000;
 
 function todayInToronto(): string {
   // Server days are Toronto days (spec's learners are in Ontario); en-CA formats as YYYY-MM-DD.
@@ -27,16 +29,16 @@ export function PracticeSummaryView({ topicId, learnerId }: { topicId: number; l
   const [metric, setMetric] = useState<SummaryMetric>('points');
   const summary = useTopicPracticeSummary(topicId, learnerId, range);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+  // What the reader typed in each date field; the range only takes a complete YYYY-MM-DD day.
+  const [typed, setTyped] = useState<Record<keyof DayRange, string>>({ from: '', to: '' });
   const isRangeInvalid = range.from !== undefined && range.to !== undefined && range.from > range.to;
 
-  const setEnd = (end: keyof DayRange, value: string) =>
+  const setEnd = (end: keyof DayRange, value: string) => {
+    setTyped((current) => ({ ...current, [end]: value }));
     setRange((current) => ({ ...current, [end]: DAY_PATTERN.test(value) ? value : undefined }));
+  };
+  const dateError = (end: keyof DayRange) =>
+    typed[end] !== '' && !DAY_PATTERN.test(typed[end]) ? t('summary.dateInvalid') : undefined;
 
   const formatValue = (value: number) =>
     metric === 'levels'
@@ -71,7 +73,9 @@ export function PracticeSummaryView({ topicId, learnerId }: { topicId: number; l
                   {t(`summary.boxes.${key}`)}
                 </Text>
                 <Text fw={800} size="xl" data-testid={`summary-${key}`}>
-                  {number.format(values[index]?.value ?? 0)}
+                  {key === 'hours'
+                    ? formatDuration((values[index]?.value ?? 0) * MS_PER_HOUR)
+                    : number.format(values[index]?.value ?? 0)}
                 </Text>
               </UnstyledButton>
             );
@@ -79,7 +83,12 @@ export function PracticeSummaryView({ topicId, learnerId }: { topicId: number; l
         </SimpleGrid>
         <Paper withBorder radius="lg" p="md">
           <AverageBarChart
-            bars={buildGraphBars(summary.data.graphValues, metric, formatDay, range.to ?? todayInToronto())}
+            bars={buildGraphBars(
+              summary.data.graphValues,
+              metric,
+              formatChartDay,
+              range.to ?? todayInToronto(),
+            )}
             caption={t('summary.graphCaption', { metric: t(`summary.metrics.${metric}`) })}
             valueLabel={t(`summary.metrics.${metric}`)}
             labelHeader={t('summary.day')}
@@ -103,20 +112,27 @@ export function PracticeSummaryView({ topicId, learnerId }: { topicId: number; l
             {t('summary.title')}
           </Title>
           <Group gap="sm" align="flex-end" role="group" aria-label={t('summary.range')}>
+            {/* Text fields in the app's YYYY-MM-DD (ui/dates.ts): a date field's format follows the browser's
+                language, mm/dd/yyyy in an en-US browser, beside en-CA dates everywhere else. */}
             <TextInput
-              type="date"
               label={t('summary.from')}
-              value={range.from ?? ''}
-              onChange={(event) => setEnd('from', event.currentTarget.value)}
-              max={range.to}
+              placeholder={t('summary.dateFormat')}
+              inputMode="numeric"
+              autoComplete="off"
+              w={150}
+              value={typed.from}
+              onChange={(event) => setEnd('from', event.currentTarget.value.trim())}
+              error={dateError('from')}
             />
             <TextInput
-              type="date"
               label={t('summary.to')}
-              value={range.to ?? ''}
-              onChange={(event) => setEnd('to', event.currentTarget.value)}
-              min={range.from}
-              error={isRangeInvalid ? t('summary.rangeInvalid') : undefined}
+              placeholder={t('summary.dateFormat')}
+              inputMode="numeric"
+              autoComplete="off"
+              w={150}
+              value={typed.to}
+              onChange={(event) => setEnd('to', event.currentTarget.value.trim())}
+              error={dateError('to') ?? (isRangeInvalid ? t('summary.rangeInvalid') : undefined)}
             />
           </Group>
         </Group>

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatElapsed } from '../../../ui/elapsed-timer.component';
+import { formatDuration } from '../../../ui/dates';
 import type { LearnerProgress } from '../api/use-learner-progress.query';
 import { ActivitiesTable } from './activities-table.component';
 import { BadgesSection } from './badges-section.component';
@@ -15,7 +15,7 @@ export function ProgressOverview({ progress }: { progress: LearnerProgress }) {
     { label: t('parent.weekRounds'), value: number.format(week.rounds) },
     { label: t('parent.weekQuestions'), value: number.format(week.questions) },
     { label: t('parent.weekPoints'), value: number.format(week.points) },
-    { label: t('parent.weekTime'), value: formatElapsed(week.total_time) },
+    { label: t('parent.weekTime'), value: formatDuration(week.total_time) },
   ];
   return (
     <Stack gap="xl">

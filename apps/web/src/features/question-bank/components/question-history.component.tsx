@@ -1,6 +1,7 @@
 import { List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQuestionHistory } from '../api/use-admin-question.query';
+import { formatDateTime } from '../../../ui/dates';
 
 /** A recorded value as text: options by their labels, other values as written. */
 function showValue(value: unknown, none: string): string {
@@ -18,9 +19,8 @@ function readLabel(option: unknown): unknown {
 
 /** Who changed the question, when and what (decided beyond the spec: every teacher write is recorded). */
 export function QuestionHistory({ questionId }: { questionId: number }) {
-  const { t, i18n } = useTranslation('question-bank');
+  const { t } = useTranslation('question-bank');
   const history = useQuestionHistory(questionId);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const none = t('history.none');
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="question-history-heading">
@@ -36,7 +36,7 @@ export function QuestionHistory({ questionId }: { questionId: number }) {
               <Text fw={600}>
                 {t(`history.${revision.action}`, { name: revision.changed_by.name })}
                 {' · '}
-                <time dateTime={revision.created_at}>{dateFormat.format(new Date(revision.created_at))}</time>
+                <time dateTime={revision.created_at}>{formatDateTime(revision.created_at)}</time>
               </Text>
               {revision.difficulty_changed && <Text size="sm">{t('history.difficultyChanged')}</Text>}
               <List size="sm" spacing={2}>

@@ -25,7 +25,7 @@ export function AddQuestionPage() {
   const hideNotice = useCallback(() => setNotice(null), []);
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <AdminNav />
         <Title order={1}>{t('form.addTitle')}</Title>

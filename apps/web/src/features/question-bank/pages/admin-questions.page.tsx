@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -39,6 +39,8 @@ import {
   type FilterName,
 } from '../question-filters';
 import { readStoredPage, readStoredPageSize, storePage, storePageSize } from '../table-session';
+import { formatDate } from '../../../ui/dates';
+import { MathText } from '../../../ui/math-text.component';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -46,9 +48,33 @@ function describeOptions(question: AdminQuestion): string {
   return (question.question_options ?? []).map((option) => option.label).join(', ');
 }
 
+/**
+ * A cell's text with its TeX, under its own Suspense boundary: while KaTeX loads the cell shows the raw text, instead of
+ * the route's fallback replacing the page (and taking focus from the filter just chosen).
+ */
+function CellMathText({ text }: { text: string }) {
+  return (
+    <Suspense fallback={text}>
+      <MathText text={text} />
+    </Suspense>
+  );
+}
+
+/**
+ * The edit column stays on screen while the table scrolls sideways: on a phone it was the seventh column of a 900 px
+ * table, out of reach behind the titles.
+ */
+const STICKY_EDIT_COLUMN = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+} as const;
+
 /** /admin-portal/questions/:courseId?/:subjectId?/:topicId?/:skillId? (spec 3 §2 Admin question table). */
 export function AdminQuestionsPage() {
-  const { t, i18n } = useTranslation('question-bank');
+  const { t } = useTranslation('question-bank');
   usePageTitle(t('table.pageTitle'));
   const navigate = useNavigate();
   const pathFilters = readPathFilters(useParams());
@@ -89,10 +115,9 @@ export function AdminQuestionsPage() {
 
   const total = questions.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <AdminNav />
         <Group justify="space-between" align="center">
@@ -151,7 +176,9 @@ export function AdminQuestionsPage() {
                 <Table.Th scope="col">{t('table.answer')}</Table.Th>
                 <Table.Th scope="col">{t('table.questionOptions')}</Table.Th>
                 <Table.Th scope="col">{t('table.difficultLevel')}</Table.Th>
-                <Table.Th scope="col">{t('table.edit')}</Table.Th>
+                <Table.Th scope="col" style={STICKY_EDIT_COLUMN}>
+                  {t('table.edit')}
+                </Table.Th>
                 <Table.Th scope="col">{t('table.updated')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -164,13 +191,17 @@ export function AdminQuestionsPage() {
               {questions.data?.questions.map((question) => (
                 <Table.Tr key={question.id}>
                   <Table.Td>{question.id}</Table.Td>
-                  {/* Plain React text: whatever a title holds is shown, never run. */}
-                  <Table.Td maw={320}>{question.title}</Table.Td>
-                  <Table.Td maw={280}>{question.description}</Table.Td>
+                  {/* As the learner sees them (KaTeX for $…$); everything else stays plain React text, never run. */}
+                  <Table.Td maw={320}>
+                    <CellMathText text={question.title} />
+                  </Table.Td>
+                  <Table.Td maw={280}>
+                    {question.description && <CellMathText text={question.description} />}
+                  </Table.Td>
                   <Table.Td>{question.answer}</Table.Td>
                   <Table.Td maw={240}>{describeOptions(question)}</Table.Td>
                   <Table.Td>{question.difficult_level}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={STICKY_EDIT_COLUMN}>
                     <Anchor
                       component={Link}
                       to={paths.editQuestion.build(question.id)}
@@ -182,7 +213,7 @@ export function AdminQuestionsPage() {
                   <Table.Td>
                     {question.updated_at ? (
                       <Badge color="green" variant="light">
-                        {t('table.updatedOn', { date: dateFormat.format(new Date(question.updated_at)) })}
+                        {t('table.updatedOn', { date: formatDate(question.updated_at) })}
                       </Badge>
                     ) : (
                       <VisuallyHidden>{t('table.notUpdated')}</VisuallyHidden>

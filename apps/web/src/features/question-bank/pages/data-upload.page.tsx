@@ -93,7 +93,7 @@ export function DataUploadPage() {
   const rowsWithErrors = new Set(errors.map((error) => error.row)).size;
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <AdminNav />
         <Title order={1}>{t('upload.title')}</Title>

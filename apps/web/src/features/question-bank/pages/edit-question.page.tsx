@@ -32,7 +32,7 @@ export function EditQuestionPage() {
   const hideNotice = useCallback(() => setNotice(null), []);
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <AdminNav />
         <Title order={1}>{t('form.editTitle', { id: questionId })}</Title>

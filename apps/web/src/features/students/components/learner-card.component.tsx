@@ -1,5 +1,5 @@
 import type { Learner } from '@mathwise/api-contract';
-import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useExportLearnerData } from '../api/use-export-learner-data.mutation';
 import { displayLearnerName } from '../learner-name';
 import { DeleteLearnerDialog } from './delete-learner-dialog.component';
+import { LearnerWeek } from './learner-week.component';
 
 interface LearnerCardProps {
   learner: Learner;
@@ -19,8 +20,9 @@ interface LearnerCardProps {
 }
 
 /**
- * One student on My Students: name (nickname when the name is an e-mail), e-mail, grade, settings, and the
- * learner's data: a JSON export and deletion (docs/privacy.md).
+ * One student on My Students, the parent's home: name (nickname when the name is an e-mail), e-mail, grade, the last
+ * 7 days' practice, links to the progress report and practice summary (spec 3 §2), settings, and the learner's data:
+ * a JSON export and deletion (docs/privacy.md).
  */
 export function LearnerCard({ learner, gradeName, isJustAdded = false, onDeleted }: LearnerCardProps) {
   const { t } = useTranslation('students');
@@ -58,6 +60,23 @@ export function LearnerCard({ learner, gradeName, isJustAdded = false, onDeleted
         </Group>
         <Text>{gradeName ? t('card.grade', { grade: gradeName }) : t('card.noGrade')}</Text>
         <Text size="sm">{learner.status ? t('card.membershipActive') : t('card.membershipPaused')}</Text>
+        <LearnerWeek learnerUserId={learner.user_id} headingId={headingId} />
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 1 }} spacing="xs">
+          <Button
+            component={Link}
+            to={paths.parentProgress.build(learner.user_id)}
+            aria-label={t('card.progressFor', { name })}
+          >
+            {t('card.progress')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.parentSummary.build(learner.user_id)}
+            aria-label={t('card.summaryFor', { name })}
+          >
+            {t('card.summary')}
+          </Button>
+        </SimpleGrid>
         <Button
           component={Link}
           to={paths.accountSettings.build(learner.user_id)}

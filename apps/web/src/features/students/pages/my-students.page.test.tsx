@@ -39,11 +39,34 @@ let learners: Learner[] = [];
 const url = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
+/** GET /api/getLearnerProgress/:id as the server answers it: the card's last 7 days. */
+const progressAnswer = {
+  learner: { user_id: 'learner-7', name: 'Kim Learner', current_subject: 2 },
+  total_points: 389,
+  last_7_days: {
+    rounds: 3,
+    practice_rounds: 2,
+    diagnostic_rounds: 1,
+    questions: 30,
+    points: 289,
+    total_time: 754_000,
+    improved_skills: [{ skill_id: 5, skill_name: 'Ratios and rates', level: 'Intermediate' }],
+  },
+  learner_info: [],
+  badges: [],
+  recent_activities: [],
+};
+/** The answer of every read the page makes but the one a test is about. */
+const answerRead = (input: RequestInfo | URL) => {
+  if (url(input).includes('getLearnerProgress')) return progressAnswer;
+  return url(input).includes('getSubjectsByCourseID') ? [{ id: 2, name: 'Grade 7' }] : learners;
+};
+
 describe('MyStudentsPage', () => {
   // The page reads the grades and the learners; answer both here instead of the network.
   beforeEach(() => {
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-      const body = url(input).includes('getSubjectsByCourseID') ? [{ id: 2, name: 'Grade 7' }] : learners;
+      const body = answerRead(input);
       return Promise.resolve(
         new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
       );
@@ -68,6 +91,24 @@ describe('MyStudentsPage', () => {
     renderPage([buildLearner({ name: 'kim@example.com', nickname: 'kimmy' })], { empty_learners: 0 });
     expect(await screen.findByRole('heading', { name: 'kimmy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add student' })).toBeDisabled();
+  });
+
+  it("shows each learner's last 7 days and links to both of the learner's reports", async () => {
+    renderPage([buildLearner()], { empty_learners: 0 });
+    const card = await screen.findByRole('article', { name: 'Kim Learner' });
+    expect(await within(card).findByTestId('week-rounds')).toHaveTextContent('2 + 1 diagnostic');
+    expect(within(card).getByTestId('week-time')).toHaveTextContent('13 min');
+    expect(within(card).getByTestId('week-points')).toHaveTextContent('289');
+    const improved = within(card).getByRole('list', { name: 'Skills improved' });
+    expect(within(improved).getByText('Ratios and rates: now Intermediate')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Progress report of Kim Learner' })).toHaveAttribute(
+      'href',
+      '/parent/progress/learner-7',
+    );
+    expect(within(card).getByRole('link', { name: 'Practice summary of Kim Learner' })).toHaveAttribute(
+      'href',
+      '/parent/summary/learner-7',
+    );
   });
 
   it('opens the choice dialog with the memberships left', async () => {
@@ -107,6 +148,7 @@ describe('MyStudentsPage', () => {
         return json({ title: 'Student deleted', body: 'Kim Learner was deleted.' });
       if (url(input).includes('getOneSubscription'))
         return json(buildSubscription({ learners: [], empty_learners: 2 }));
+      if (url(input).includes('getLearnerProgress')) return json(progressAnswer);
       return json(url(input).includes('getSubjectsByCourseID') ? [{ id: 2, name: 'Grade 7' }] : []);
     });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Kim Learner permanently' }));
@@ -131,7 +173,7 @@ describe('MyStudentsPage', () => {
           JSON.stringify(
             url(input).endsWith('/export')
               ? { format: 'mathwise.learner-data', exported_at: '2026-11-22T10:00:00.000Z' }
-              : learners,
+              : answerRead(input),
           ),
           { status: 200, headers: { 'Content-Type': 'application/json' } },
         ),

@@ -1,0 +1,80 @@
+import { Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../ui/dates';
+import { useLearnerProgress } from '../../progress/api/use-learner-progress.query';
+
+/**
+ * A learner's last 7 days on their card on My Students (issue 26): rounds (diagnostics apart), time, points and the
+ * skills that moved up a level, from the same answer as the progress report, so the two always agree.
+ */
+export function LearnerWeek({ learnerUserId, headingId }: { learnerUserId: string; headingId: string }) {
+  const { t, i18n } = useTranslation('students');
+  const progress = useLearnerProgress(learnerUserId);
+  const number = new Intl.NumberFormat(i18n.language);
+
+  let body;
+  if (progress.isPending) {
+    body = <Loader size="sm" aria-label={t('week.loading')} role="status" />;
+  } else if (progress.isError) {
+    body = <Text size="sm">{t('week.loadFailed')}</Text>;
+  } else {
+    const week = progress.data.last_7_days;
+    // The learning-experience issue's streak and weekly goal (branch `learner`) join these facts when it lands.
+    const facts = [
+      {
+        key: 'rounds',
+        label: t('week.rounds'),
+        value:
+          week.diagnostic_rounds > 0
+            ? t('week.roundsWithDiagnostic', {
+                practice: number.format(week.practice_rounds),
+                count: week.diagnostic_rounds,
+              })
+            : number.format(week.practice_rounds),
+      },
+      { key: 'time', label: t('week.time'), value: formatDuration(week.total_time) },
+      { key: 'points', label: t('week.points'), value: number.format(week.points) },
+    ];
+    body = (
+      <Stack gap="xs">
+        <Group gap="lg" component="dl" m={0} align="flex-start">
+          {facts.map((fact) => (
+            <div key={fact.key}>
+              <Text component="dt" size="xs" c="dimmed" fw={600}>
+                {fact.label}
+              </Text>
+              <Text component="dd" m={0} fw={800} data-testid={`week-${fact.key}`}>
+                {fact.value}
+              </Text>
+            </div>
+          ))}
+        </Group>
+        {week.improved_skills.length === 0 ? (
+          <Text size="sm">{week.rounds === 0 ? t('week.noPractice') : t('week.noImprovement')}</Text>
+        ) : (
+          <Stack gap={2}>
+            <Text size="sm" fw={600} id={`${headingId}-improved`}>
+              {t('week.improved')}
+            </Text>
+            <List size="sm" spacing={2} aria-labelledby={`${headingId}-improved`}>
+              {week.improved_skills.map((skill) => (
+                <List.Item key={skill.skill_id}>
+                  {t('week.improvedSkill', { skill: skill.skill_name, level: skill.level })}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`${headingId}-week`}>
+      <Title order={4} size="h5" id={`${headingId}-week`}>
+        {t('week.title')}
+      </Title>
+      {body}
+    </Stack>
+  );
+}
