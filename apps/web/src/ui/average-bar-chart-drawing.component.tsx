@@ -25,7 +25,7 @@ interface TickProps {
 /**
  * The drawing of AverageBarChart, in its own chunk with recharts (see average-bar-chart.component.tsx). Labels wrap
  * onto as many lines as they need within their bar's width, and lean only when one word is wider than the bar; they
- * are never cut. With a reference line, the value axis is a square root scale (decision 016).
+ * are never cut. With a reference line, the value axis is a square root scale (decision 017).
  */
 export function AverageBarChartDrawing({
   data,

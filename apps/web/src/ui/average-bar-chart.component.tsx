@@ -35,7 +35,7 @@ interface AverageBarChartProps {
   valueLabel: string;
   /** Header of the label column of the text alternative. */
   labelHeader: string;
-  /** A reference line, e.g. the 2500-point average (spec 3 §9), on a square root value axis (decision 016). */
+  /** A reference line, e.g. the 2500-point average (spec 3 §9), on a square root value axis (decision 017). */
   average?: { value: number; label: string };
   formatValue?: (value: number) => string;
   height?: number;

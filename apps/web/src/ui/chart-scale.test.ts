@@ -16,7 +16,7 @@ describe('the value axis', () => {
   });
 
   it("draws a typical learner's bars at a visible share of the reference line's height", () => {
-    // Decision 016: a learner with one good round in a topic (about 100 to 200 points) against the 2,500 line.
+    // Decision 017: a learner with one good round in a topic (about 100 to 200 points) against the 2,500 line.
     const { top } = chooseValueAxis(2500, 'sqrt');
     const line = placeOnAxis(2500, top, 'sqrt');
     expect(placeOnAxis(100, top, 'sqrt') / line).toBeGreaterThan(0.19);

@@ -1,7 +1,7 @@
 /**
  * The value axis of the app's bar charts: round tick values (0, 500, 1,000 … never 650, 1,300, 1,950), and a square
  * root scale wherever a chart carries the specs' reference line, so that the line at 2,500 (3,500 in the demo) and
- * a learner's bars, which stay under 500 a skill and 2,000 a topic, are visibly comparable (decision 016).
+ * a learner's bars, which stay under 500 a skill and 2,000 a topic, are visibly comparable (decision 017).
  */
 export type ChartScale = 'linear' | 'sqrt';
 

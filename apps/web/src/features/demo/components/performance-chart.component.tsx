@@ -14,7 +14,7 @@ const PLOT = { left: 56, right: 16, top: 24, bottom: 64 };
 export function PerformanceChart({ skills }: { skills: DemoSkillReport[] }) {
   const { t, i18n } = useTranslation('demo');
   const format = new Intl.NumberFormat(i18n.language);
-  // A square root axis, as every chart with the specs' reference line (decision 016): the line stays at 3,500 and a
+  // A square root axis, as every chart with the specs' reference line (decision 017): the line stays at 3,500 and a
   // skill's bar (at most 500) is still a visible share of its height.
   const axis = chooseValueAxis(
     Math.max(DEMO_REPORT_AVERAGE_POINTS, ...skills.map((skill) => skill.skill_learner_points)),
