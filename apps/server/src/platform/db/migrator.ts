@@ -13,6 +13,7 @@ import { questionBankMigration } from './migrations/0008-question-bank.migration
 import { jobRunsMigration } from './migrations/0009-job-runs.migration';
 import { practiceOpenQuestionMigration } from './migrations/0010-practice-open-question.migration';
 import { reportIndexesMigration } from './migrations/0011-report-indexes.migration';
+import { learnerConsentMigration } from './migrations/0014-learner-consent.migration';
 
 /** In order; a migration, once shipped, is never edited: add a new one. */
 const migrations: Migration[] = [
@@ -27,6 +28,7 @@ const migrations: Migration[] = [
   jobRunsMigration,
   practiceOpenQuestionMigration,
   reportIndexesMigration,
+  learnerConsentMigration,
 ];
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: DatabaseEngine): Promise<string[]> {
