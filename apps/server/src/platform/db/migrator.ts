@@ -14,6 +14,7 @@ import { jobRunsMigration } from './migrations/0009-job-runs.migration';
 import { practiceOpenQuestionMigration } from './migrations/0010-practice-open-question.migration';
 import { reportIndexesMigration } from './migrations/0011-report-indexes.migration';
 import { learnerConsentMigration } from './migrations/0014-learner-consent.migration';
+import { limitCountersMigration } from './migrations/0015-limit-counters.migration';
 
 /** In order; a migration, once shipped, is never edited: add a new one. */
 const migrations: Migration[] = [
@@ -29,6 +30,7 @@ const migrations: Migration[] = [
   practiceOpenQuestionMigration,
   reportIndexesMigration,
   learnerConsentMigration,
+  limitCountersMigration,
 ];
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: DatabaseEngine): Promise<string[]> {
