@@ -331,7 +331,7 @@ export async function buildApp(
     log: app.log,
   });
   await app.register(siteRoutes({ site, publicUrl: config.publicUrl }));
-  if (config.environment === 'development') await app.register(devMailboxRoutes(config.mail.outboxDir));
+  if (config.devMailbox) await app.register(devMailboxRoutes(config.mail.outboxDir));
 
   const webDistDir = deps.webDistDir;
   const hasWebBuild = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
