@@ -69,6 +69,7 @@ describe('progress', () => {
             created_at: '2026-09-01',
             attempts: 10,
             wrong_attempts: 1,
+            kind: 'practice',
           },
         ],
       }).success,

@@ -123,8 +123,10 @@ describe('countDailyStreak', () => {
         (today, length, endsYesterday, olderGaps) => {
           const end = endsYesterday ? shiftCalendarDay(today, -1) : today;
           const run = Array.from({ length }, (_, index) => shiftCalendarDay(end, -index));
-          // Older activity, always at least one missed day before the run.
-          const older = olderGaps.map((gap) => shiftCalendarDay(end, -(length + gap - 1)));
+          // Older activity, always at least one missed day before the run; with no run ending today, yesterday is
+          // missed too (a day yesterday would start a streak of one, today not being over).
+          const lastOlder = length === 0 && !endsYesterday ? shiftCalendarDay(end, -1) : end;
+          const older = olderGaps.map((gap) => shiftCalendarDay(lastOlder, -(length + gap - 1)));
           const days =
             fc.sample(
               fc.shuffledSubarray([...run, ...run, ...older], { minLength: run.length * 2 + older.length }),

@@ -57,7 +57,7 @@ export function startBackgroundCheckpoints(filename: string): BackgroundCheckpoi
   worker.on('message', (message: string) =>
     process.emitWarning(`SQLite background checkpoint failed: ${message}`),
   );
-  worker.on('error', (error) =>
+  worker.on('error', (error: Error) =>
     process.emitWarning(`SQLite background checkpoints stopped: ${error.message}`),
   );
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
