@@ -238,6 +238,7 @@ export function createLearnerDataRepository(db: Db) {
         await trx.deleteFrom('learner_skill_points').where('learner_id', '=', learnerId).execute();
         await trx.deleteFrom('learner_badge').where('learner_id', '=', learnerId).execute();
         await trx.deleteFrom('weekly_report_delivery').where('learner_id', '=', learnerId).execute();
+        await trx.deleteFrom('learner_habit').where('learner_id', '=', learnerId).execute();
         await trx.deleteFrom('learner').where('id', '=', learnerId).execute();
         await trx
           .deleteFrom('contact_message')

@@ -39,6 +39,7 @@ const USER_LINKED_COLUMNS: Record<string, string> = {
   'learner_skill_points.learner_id': 'erased',
   'learner_badge.learner_id': 'erased',
   'weekly_report_delivery.learner_id': 'erased',
+  'learner_habit.learner_id': 'erased (time zone and weekly goal)',
   'contact_message.email': 'erased when it is the learner’s address',
   'newsletter_subscriber.email': 'erased when it is the learner’s address',
   'subscription.parent_user_id': 'a parent’s: learners cannot buy',
