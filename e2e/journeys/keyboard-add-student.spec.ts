@@ -82,6 +82,9 @@ test('a parent adds two students by keyboard alone, with focus visible and on th
   await expect(kim.getByText('Grade: Grade 7')).toBeVisible();
   // The link that opened the dialog went away with the intro: focus goes to the new student's card, not the page.
   await expectVisibleFocus(page, kim);
+  // The card's links in reading order: the two progress views, then the settings.
+  await pressAndExpectFocus(page, 'Tab', kim.getByRole('link', { name: 'Progress report of Kim Keyboard' }));
+  await pressAndExpectFocus(page, 'Tab', kim.getByRole('link', { name: 'Practice summary of Kim Keyboard' }));
   await pressAndExpectFocus(
     page,
     'Tab',

@@ -192,7 +192,7 @@ function PlanTab({ topics, guard }: { topics: LearnerTopic[]; guard: Guard }) {
           {t('myPractice.skillsByLevel')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          {notStarted.length > 0 && !isFirstVisit && (
+          {notStarted.length > 0 && (
             <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="level-not-started">
               <Group justify="space-between" mb="xs">
                 <Title order={3} size="h5" id="level-not-started">
