@@ -108,7 +108,8 @@ test('a learner practises a full round of ten questions by keyboard alone, with 
   await expect(page.getByTestId('round-points')).toHaveText(/^\d[\d,]*$/);
   const report = page.locator('section').filter({ has: page.getByTestId('round-points') });
   await expect(report).toBeFocused();
-  await pressAndExpectFocus(page, 'Tab', main.getByRole('button', { name: 'Finish practice' }));
+  // Past the report's own links (the recommended next step, the missed questions' solutions) to Finish practice.
+  await tabTo(page, main.getByRole('button', { name: 'Finish practice' }), { maxPresses: 20 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/my-practice$/);
   await expect(main).toBeFocused();
