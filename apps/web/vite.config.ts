@@ -6,9 +6,6 @@ import { precompressAssets } from './precompress-assets.plugin.ts';
 import { prerenderLanding } from './prerender-landing.plugin.ts';
 import { buildServerRender } from './server-render.plugin.ts';
 
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
-
 /** React and the libraries every page renders with. */
 const REACT_STACK =
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][^\\/]+)[\\/]/;
@@ -16,22 +13,10 @@ const REACT_STACK =
 const UI_KIT =
   /node_modules[\\/](@mantine[\\/](core|hooks|store)|@floating-ui|@tabler[\\/]icons-react|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|tslib|react-transition-group|react-number-format)[\\/]/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react(), prerenderLanding(), buildServerRender(), precompressAssets()],
   // The prerendered landing page carries its build's year in the footer; hydration renders the same (useCopyrightYear).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  resolve: {
-    // React Router 7's package exports point every consumer at its development build, whose warnings stay on
-    // (remix-run/react-router#14102). The production build it ships beside it drops them; builds only, so the dev
-    // server and the tests keep the warnings. Both entry points, so no module can reach a second router copy.
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : [],
-  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -98,8 +98,17 @@ describe('sanitiseSvg', () => {
     expect(() => sanitiseSvg(wrap('<g>'))).toThrow(SvgRejectedError);
     expect(() => sanitiseSvg('<svg xmlns="http://www.w3.org/1999/xhtml"></svg>')).toThrow(SvgRejectedError);
     expect(() => sanitiseSvg('plain text')).toThrow(SvgRejectedError);
+    expect(() => sanitiseSvg(wrap('<g></text>'))).toThrow(SvgRejectedError);
+    expect(() => sanitiseSvg(wrap('<rect x="1" x="2"/>'))).toThrow(SvgRejectedError);
+    expect(() => sanitiseSvg(wrap('<text>&nbsp;</text>'))).toThrow(SvgRejectedError);
+    expect(() => sanitiseSvg(wrap('<text>a & b</text>'))).toThrow(SvgRejectedError);
     expect(looksLikeSvg('<svg></svg>')).toBe(true);
     expect(looksLikeSvg('<html></html>')).toBe(false);
+  });
+
+  it('refuses a document nested too deeply or with too many elements, before building it', () => {
+    expect(() => sanitiseSvg(wrap('<g>'.repeat(100) + '</g>'.repeat(100)))).toThrow(/Nested too deeply/);
+    expect(() => sanitiseSvg(wrap('<rect/>'.repeat(50_001)))).toThrow(/Too many elements/);
   });
 
   it('keeps a real diagram: shapes, text, gradients and local references', () => {

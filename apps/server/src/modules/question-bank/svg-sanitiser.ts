@@ -5,6 +5,8 @@
  * instead of deleting bad parts means a trick the parser does not know cannot reach the output.
  */
 
+import { SaxesParser } from 'saxes';
+
 export class SvgRejectedError extends Error {
   constructor(reason: string) {
     super(reason);
@@ -141,34 +143,12 @@ const ALLOWED_ATTRIBUTES = new Set([
   'xml:lang',
 ]);
 
-// Sticky: each matches exactly at lastIndex, so a tag is read in place without copying the rest of the text.
-const ATTRIBUTE_PATTERN = /\s+([A-Za-z_][\w.:-]*)\s*=\s*("([^"]*)"|'([^']*)')/y;
-const TAG_END_PATTERN = /\s*(\/?)>/y;
-
-const PREDEFINED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
 interface SvgElement {
   name: string;
   attributes: Array<[string, string]>;
   children: SvgNode[];
 }
 type SvgNode = SvgElement | { text: string };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);?/g, (match, entity: string) => {
-    if (!match.endsWith(';')) throw new SvgRejectedError('A bare & is not valid XML.');
-    if (entity.startsWith('#')) {
-      const code = entity[1] === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff)
-        throw new SvgRejectedError('Bad character.');
-      return String.fromCodePoint(code);
-    }
-    const value = PREDEFINED_ENTITIES[entity];
-    // Only XML's five are known: a document that declares its own entities is refused, not expanded.
-    if (value === undefined) throw new SvgRejectedError(`Unknown entity &${entity};`);
-    return value;
-  });
-}
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -202,82 +182,44 @@ function isSafeAttribute(element: string, name: string, value: string): boolean 
   return hasOnlyLocalUrls(compacted);
 }
 
-/** Parses the XML into a tree of elements and text; comments, processing instructions and doctypes are dropped. */
+/**
+ * Parses the XML into a tree of elements and text with saxes, a strict, well-formedness-checking parser: comments,
+ * processing instructions and the doctype are dropped. saxes knows only XML's five entities and character references,
+ * so a document using an entity it declares itself fails to parse instead of being expanded.
+ */
 function parse(svg: string): SvgElement {
   const root: SvgElement = { name: '#document', attributes: [], children: [] };
   const stack: SvgElement[] = [root];
   let elementCount = 0;
-  let index = 0;
   const current = (): SvgElement => stack[stack.length - 1] ?? root;
-
-  while (index < svg.length) {
-    const open = svg.indexOf('<', index);
-    const textEnd = open === -1 ? svg.length : open;
-    if (textEnd > index) current().children.push({ text: decodeEntities(svg.slice(index, textEnd)) });
-    if (open === -1) break;
-
-    if (svg.startsWith('<!--', open)) {
-      const end = svg.indexOf('-->', open + 4);
-      if (end === -1) throw new SvgRejectedError('Unclosed comment.');
-      index = end + 3;
-    } else if (svg.startsWith('<![CDATA[', open)) {
-      const end = svg.indexOf(']]>', open + 9);
-      if (end === -1) throw new SvgRejectedError('Unclosed CDATA section.');
-      current().children.push({ text: svg.slice(open + 9, end) });
-      index = end + 3;
-    } else if (svg.startsWith('<?', open)) {
-      const end = svg.indexOf('?>', open + 2);
-      if (end === -1) throw new SvgRejectedError('Unclosed processing instruction.');
-      index = end + 2;
-    } else if (svg.startsWith('<!', open)) {
-      // A doctype may declare entities (billion laughs, external files): such a document is refused outright.
-      if (/^<!DOCTYPE[^>]*\[/i.test(svg.slice(open, open + 2000)) || /<!ENTITY/i.test(svg)) {
-        throw new SvgRejectedError('Documents that declare entities are not accepted.');
-      }
-      const end = svg.indexOf('>', open + 2);
-      if (end === -1) throw new SvgRejectedError('Unclosed declaration.');
-      index = end + 1;
-    } else if (svg.startsWith('</', open)) {
-      const match = /^<\/([A-Za-z_][\w.:-]*)\s*>/.exec(svg.slice(open, open + 300));
-      if (!match) throw new SvgRejectedError('Bad closing tag.');
-      const element = stack.pop();
-      if (!element || element === root || element.name !== match[1]) {
-        throw new SvgRejectedError('Mismatched closing tag.');
-      }
-      index = open + match[0].length;
-    } else {
-      const nameMatch = /^<([A-Za-z_][\w.:-]*)/.exec(svg.slice(open, open + 300));
-      if (!nameMatch?.[1]) throw new SvgRejectedError('Bad tag.');
-      const element: SvgElement = { name: nameMatch[1], attributes: [], children: [] };
-      let cursor = open + nameMatch[0].length;
-      for (;;) {
-        ATTRIBUTE_PATTERN.lastIndex = cursor;
-        const attribute = ATTRIBUTE_PATTERN.exec(svg);
-        if (attribute?.[1]) {
-          if (element.attributes.some(([name]) => name === attribute[1])) {
-            throw new SvgRejectedError('Duplicate attribute.');
-          }
-          element.attributes.push([attribute[1], decodeEntities(attribute[3] ?? attribute[4] ?? '')]);
-          cursor += attribute[0].length;
-          continue;
-        }
-        TAG_END_PATTERN.lastIndex = cursor;
-        const close = TAG_END_PATTERN.exec(svg);
-        if (!close) throw new SvgRejectedError('Bad attribute.');
-        cursor += close[0].length;
-        current().children.push(element);
-        elementCount += 1;
-        if (elementCount > MAX_ELEMENTS) throw new SvgRejectedError('Too many elements.');
-        if (close[1] !== '/') {
-          stack.push(element);
-          if (stack.length > MAX_DEPTH) throw new SvgRejectedError('Nested too deeply.');
-        }
-        break;
-      }
-      index = cursor;
+  const parser = new SaxesParser({ position: false });
+  parser.on('error', (error) => {
+    throw new SvgRejectedError(`Not well-formed XML: ${error.message}`);
+  });
+  parser.on('doctype', (doctype) => {
+    // Entity declarations (billion laughs, external files) are refused outright rather than ignored.
+    if (doctype.includes('[') || /<!ENTITY/i.test(doctype)) {
+      throw new SvgRejectedError('Documents that declare entities are not accepted.');
     }
-  }
-  if (stack.length !== 1) throw new SvgRejectedError('Unclosed element.');
+  });
+  parser.on('text', (text) => current().children.push({ text }));
+  parser.on('cdata', (text) => current().children.push({ text }));
+  parser.on('opentag', (tag) => {
+    const element: SvgElement = {
+      name: tag.name,
+      attributes: Object.entries(tag.attributes as Record<string, string>),
+      children: [],
+    };
+    current().children.push(element);
+    elementCount += 1;
+    if (elementCount > MAX_ELEMENTS) throw new SvgRejectedError('Too many elements.');
+    stack.push(element);
+    if (stack.length > MAX_DEPTH) throw new SvgRejectedError('Nested too deeply.');
+  });
+  parser.on('closetag', () => {
+    stack.pop();
+  });
+  parser.write(svg).close();
   return root;
 }
 

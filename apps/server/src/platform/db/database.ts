@@ -132,6 +132,9 @@ function prepareNamedStatements(pool: pg.Pool): PostgresPool {
       return wrapped;
     },
     end: () => pool.end(),
+    // Kysely opens a control connection with the pool's own settings to cancel a statement that timed out.
+    Client: pg.Client,
+    options: pool.options,
   };
 }
 

@@ -1,5 +1,5 @@
-import type { Kysely, Migration as KyselyMigration } from 'kysely';
-import { Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type Migration as KyselyMigration, Migrator } from 'kysely/migration';
 import type { DatabaseEngine } from '../config';
 import type { Migration } from './migration-helpers';
 import { identityMigration } from './migrations/0001-identity.migration';
