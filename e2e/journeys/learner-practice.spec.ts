@@ -86,11 +86,6 @@ async function answerAsWellAsPossible(panel: Locator): Promise<void> {
 test('a subscribed learner takes the Grade 6 Number diagnostic, practises a round and the parent sees it', async ({
   browser,
 }) => {
-  // Known failure after this session's merge of the hints and learner work (issue 21): coming back to the diagnostic
-  // at skill 2, question 4 says "You have answered 0 of 40 questions" instead of 13, so the resume offered is wrong.
-  // Each branch passed this journey alone; the merged check path no longer counts the diagnostic's checked answers
-  // for getDiagnosticProgress. Fix that, then remove this line.
-  test.fixme(true, 'diagnostic resume counts 0 answers after the hints and learner merge (see comment)');
   // Forty diagnostic questions and a round of ten, each served and checked by the server.
   test.setTimeout(540_000);
   const learnerContext = await browser.newContext({ storageState: authStatePath('learner') });

@@ -70,6 +70,23 @@ describe('a diagnostic kept on the server as it is answered', () => {
     expect(await progressOf(learner)).toEqual({ in_progress: false, skills: [] });
   });
 
+  it('offers no resume for a test opened and left before its first check, until an answer is checked', async () => {
+    const learner = await buildFamilyLearner();
+    // Opening the diagnostic page serves the first question; the learner leaves (or only looks at the page).
+    const served = await serveQuestion(testApp, learner, 'diagnostic', 1, startSheet(1));
+    expect(served.statusCode, served.body).toBe(200);
+    expect(await progressOf(learner)).toEqual({ in_progress: false, skills: [] });
+
+    // Starting again serves the same question, and its check starts the test the resume then offers.
+    const again = await serveQuestion(testApp, learner, 'diagnostic', 1, startSheet(1));
+    const id = again.json<{ current_question: { id: number } }>().current_question.id;
+    expect(id).toBe(served.json<{ current_question: { id: number } }>().current_question.id);
+    await checkAnswer(testApp, learner, id, await readAnswerKey(testApp, id));
+    const started = await progressOf(learner);
+    expect(started.in_progress).toBe(true);
+    expect(started.skills.map((skill) => [skill.skill_id, skill.answered.length])).toEqual([[1, 1]]);
+  });
+
   it('lists the checked questions of each skill in order, so the test resumes where it stopped', async () => {
     const learner = await buildFamilyLearner();
     await playRound(testApp, learner, { mode: 'diagnostic', skillId: 1, wrongFirst: [2] });

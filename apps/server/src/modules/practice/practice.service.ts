@@ -657,6 +657,7 @@ export function createPracticeService(deps: {
      * GET /api/getDiagnosticProgress/:topicId/:learnerId: the diagnostic of the topic the learner started and has not
      * saved, skill by skill, from the server's own records, so the test resumes where it stopped on any device. A
      * skill of that test already saved (a save that stopped part-way) is listed as saved, so it is not taken again.
+     * A test counts as started from its first checked answer.
      */
     async getDiagnosticProgress(
       actor: Actor,
@@ -687,13 +688,14 @@ export function createPracticeService(deps: {
       const savedBySkill = new Map(
         saved.filter((round) => !openSkillIds.has(round.skillId)).map((round) => [round.skillId, round]),
       );
-      return {
-        in_progress: true,
-        skills: [
-          ...open.map((round) => present(round, false)),
-          ...[...savedBySkill.values()].map((round) => present(round, true)),
-        ],
-      };
+      const skills = [
+        ...open.map((round) => present(round, false)),
+        ...[...savedBySkill.values()].map((round) => present(round, true)),
+      ];
+      // Opening the test serves its first question before any answer: a test with no checked answer was not
+      // started, so it is not offered to resume ("answered 0 of 40"); its served question is served again anyway.
+      if (!skills.some((skill) => skill.answered.length > 0)) return { in_progress: false, skills: [] };
+      return { in_progress: true, skills };
     },
 
     /** POST /api/saveDiagnosticTest/:topicId/:learnerId: one skill of the diagnostic per call (spec 3 §4). */

@@ -45,7 +45,8 @@ export function HintList({
           variant="light"
           icon={<IconBulb aria-hidden="true" />}
           title={
-            <Title order={4} fz="md">
+            // The light yellow alert's own title colour is under 4.5:1 on its background (WCAG AA): body text is.
+            <Title order={4} fz="md" c="var(--mantine-color-text)">
               {title}
             </Title>
           }
