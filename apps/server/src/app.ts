@@ -278,6 +278,7 @@ export async function buildApp(
     learnerDataRoutes({
       learnerData: createLearnerDataService({
         learnerData: createLearnerDataRepository(deps.database.db),
+        habits: services.practice,
         learners: services.learners,
         subscriptions: services.subscriptions,
         storage: services.storage,

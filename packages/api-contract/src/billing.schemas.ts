@@ -102,6 +102,8 @@ export const subscriptionSchema = z.object({
     .optional(),
   /** The payment provider's customer id, the card edit call's :customer_id; only in a parent's own lookup. */
   customer_id: z.string().nullable().optional(),
+  /** The promo code's percent off every renewal (0 without one), so a quote uses the charge's rule; only in a parent's own lookup. */
+  percent_off: z.number().min(0).max(100).optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

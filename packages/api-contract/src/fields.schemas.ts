@@ -29,12 +29,17 @@ import {
 
 /** Local part, @, domain, then a 2 to 4 letter ending, case-insensitive (spec 1 §5). */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
-/** Letters and digits with single inner spaces, no leading or trailing space (spec 2 §5). */
-export const PERSON_NAME_PATTERN = /^[\p{L}0-9]+(?: [\p{L}0-9]+)*$/u;
-/** Letters, digits and spaces, no leading or trailing space (spec 1 §5, contact names). */
-export const LETTERS_DIGITS_SPACES_TRIMMED_PATTERN = /^[\p{L}0-9](?:[\p{L}0-9 ]*[\p{L}0-9])?$/u;
-/** Letters, digits and spaces (the message box also keeps line breaks, since it is a multi-line field). */
-export const LETTERS_DIGITS_SPACES_PATTERN = /^[\p{L}0-9\s]*$/u;
+/*
+ * Names and messages (decision 019): the specs say letters, digits and spaces; Canadian names also carry apostrophes,
+ * hyphens and accents ("O'Brien", "Smith-Jones", "Zoë"), and a message carries ordinary punctuation. Markup ("<", ">")
+ * and control characters stay refused, with the specs' message.
+ */
+/** Words of letters (accents included) and digits joined by one space, apostrophe or hyphen (spec 2 §5, decision 019). */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}0-9]+(?:[ '’-][\p{L}\p{M}0-9]+)*$/u;
+/** A contact name: as a person's name, with any run of spaces between words (spec 1 §5, decision 019). */
+export const CONTACT_NAME_PATTERN = /^[\p{L}\p{M}0-9]+(?:(?: +|['’-])[\p{L}\p{M}0-9]+)*$/u;
+/** A message: letters, digits, spaces, line breaks and ordinary punctuation; no "<", ">" or control characters. */
+export const PLAIN_MESSAGE_PATTERN = /^[\p{L}\p{M}\p{N}\p{Zs}\t\r\n.,;:!?'’"“”()\-–—/&%$@#+*=]*$/u;
 export const PASSWORD_LOWERCASE_PATTERN = /[a-z]/;
 export const PASSWORD_UPPERCASE_PATTERN = /[A-Z]/;
 export const PASSWORD_DIGIT_PATTERN = /[0-9]/;
@@ -64,7 +69,7 @@ export interface PersonNameMessages {
   pattern?: string;
 }
 
-/** A person's name: 2 to 30 letters and digits with single inner spaces (spec 2 §5). Not trimmed: a leading or trailing space is refused. */
+/** A person's name: 2 to 30 characters of PERSON_NAME_PATTERN (spec 2 §5, decision 019). Not trimmed: a leading or trailing space is refused. */
 export const makePersonNameSchema = ({
   required,
   min = NAME_MIN_LENGTH,

@@ -162,3 +162,43 @@ export type LearnerDataExport = z.infer<typeof learnerDataExportSchema>;
 /** Answer of DELETE /api/students/:learnerId. */
 export const learnerDeletedSchema = z.object({ title: z.string(), body: z.string() });
 export type LearnerDeleted = z.infer<typeof learnerDeletedSchema>;
+
+/**
+ * The time zones a parent can choose for their learner's streak days (issue 21): Canada's, west to east; the default
+ * (learning-rules' DEFAULT_LEARNER_TIME_ZONE) is one of them.
+ */
+export const LEARNER_TIME_ZONES = [
+  'America/Vancouver',
+  'America/Whitehorse',
+  'America/Edmonton',
+  'America/Regina',
+  'America/Winnipeg',
+  'America/Toronto',
+  'America/Halifax',
+  'America/St_Johns',
+] as const;
+export const WEEKLY_GOAL_MIN_ROUNDS = 1;
+export const WEEKLY_GOAL_MAX_ROUNDS = 21;
+export const WEEKLY_GOAL_RANGE_MESSAGE = `Choose from ${WEEKLY_GOAL_MIN_ROUNDS} to ${WEEKLY_GOAL_MAX_ROUNDS} rounds per week.`;
+export const LEARNER_TIME_ZONE_MESSAGE = 'Choose a time zone from the list.';
+
+/**
+ * Body of PUT /api/students/:learnerId/habit and answer of GET and PUT: the learner's weekly goal (saved rounds
+ * per week) and the time zone whose calendar days count their streak, both set by the parent (issue 21).
+ */
+export const learnerHabitSettingsSchema = z.strictObject({
+  weekly_goal_rounds: z
+    .number({ error: WEEKLY_GOAL_RANGE_MESSAGE })
+    .int(WEEKLY_GOAL_RANGE_MESSAGE)
+    .min(WEEKLY_GOAL_MIN_ROUNDS, WEEKLY_GOAL_RANGE_MESSAGE)
+    .max(WEEKLY_GOAL_MAX_ROUNDS, WEEKLY_GOAL_RANGE_MESSAGE),
+  time_zone: z.enum(LEARNER_TIME_ZONES, { error: LEARNER_TIME_ZONE_MESSAGE }),
+});
+export type LearnerHabitSettings = z.infer<typeof learnerHabitSettingsSchema>;
+
+/** Answer of GET and PUT /api/students/:learnerId/habit: the stored settings, or the defaults when none is stored. */
+export const learnerHabitSettingsResponseSchema = z.object({
+  weekly_goal_rounds: z.number().int(),
+  time_zone: z.string(),
+});
+export type LearnerHabitSettingsResponse = z.infer<typeof learnerHabitSettingsResponseSchema>;

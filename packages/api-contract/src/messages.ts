@@ -80,6 +80,10 @@ export const CARD_UPDATE_FAILED_TITLE = 'Error to updated the card.';
 export const TRY_AGAIN_LATER = 'Please try again later.';
 export const MEMBERSHIP_CANCELED_TITLE = 'Membership canceled';
 export const MEMBERSHIP_RESUMED_TITLE = 'Membership resumed';
+/** Not in the specs: resuming a paused subscription charges a new period, which needs a card on file. */
+export const RESUME_NEEDS_CARD_TITLE = 'Add a card to resume';
+export const RESUME_NEEDS_CARD_BODY =
+  'Your subscription is paused because a renewal payment did not go through and no card is on file. Add a payment method, then resume premium.';
 export const MEMBERSHIP_CHANGED_BODY = 'Membership successfully canceled or resumed.';
 export const SERVER_ERROR_TITLE = 'Server error';
 export const SERVER_ERROR_BODY =

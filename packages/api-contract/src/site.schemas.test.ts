@@ -61,7 +61,8 @@ describe('contactSchema', () => {
     ['first_name', 'A'.repeat(31), 'Max length 30'],
     ['first_name', ' Amira', 'Can only contain letters and numbers.'],
     ['first_name', 'Amira ', 'Can only contain letters and numbers.'],
-    ['first_name', "O'Neil", 'Can only contain letters and numbers.'],
+    ['first_name', "O''Neil", 'Can only contain letters and numbers.'],
+    ['first_name', '<b>Amira</b>', 'Can only contain letters and numbers.'],
     ['last_name', undefined, 'Last Name is required'],
     ['last_name', '', 'Last Name is required'],
     ['last_name', 'K', 'Min length 2'],
@@ -79,8 +80,23 @@ describe('contactSchema', () => {
     ['message', '   ', 'Message is required'],
     ['message', 'a'.repeat(501), 'Max length 500'],
     ['message', 'Hello <script>', 'Can only contain letters and numbers.'],
+    ['message', 'Hello\u0007 there', 'Can only contain letters and numbers.'],
+    ['message', 'Hello\u000b there', 'Can only contain letters and numbers.'],
   ])('refuses %s %j with only %s', (field, value, message) => {
     expect(fieldMessages(contactSchema, { ...good, [field]: value }, field)).toEqual([message]);
+  });
+
+  // Decision 019: Canadian names and ordinary sentences pass; markup and control characters do not.
+  it.each([
+    ['first_name', "O'Neil"],
+    ['first_name', 'Jean-Luc'],
+    ['first_name', 'Zoë'],
+    ['last_name', 'Smith-Jones'],
+    ['last_name', 'O’Brien'],
+    ['message', "Hello, can my two kids share one account? We're in Sudbury (Grade 6 & 8)."],
+    ['message', 'First line.\nSecond line: 13 % HST, $5.99 — thanks!'],
+  ])('accepts %s %j', (field, value) => {
+    expect(fieldMessages(contactSchema, { ...good, [field]: value }, field)).toEqual([]);
   });
 
   it('checks the first-name length before its characters', () => {

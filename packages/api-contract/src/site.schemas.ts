@@ -8,12 +8,7 @@ import {
   PHONE_MAX_CHARS,
   TEXT_MAX_CHARS,
 } from './constants';
-import {
-  abort,
-  EMAIL_PATTERN,
-  LETTERS_DIGITS_SPACES_PATTERN,
-  LETTERS_DIGITS_SPACES_TRIMMED_PATTERN,
-} from './fields.schemas';
+import { abort, EMAIL_PATTERN, PLAIN_MESSAGE_PATTERN, CONTACT_NAME_PATTERN } from './fields.schemas';
 import { emailSchema } from './identity.schemas';
 import {
   CONTACT_ROLE_INVALID,
@@ -57,7 +52,7 @@ const contactNameSchema = (requiredMessage: string) =>
     .min(1, abort(requiredMessage))
     .min(NAME_MIN_CHARS, abort(MIN_LENGTH_2))
     .max(NAME_MAX_CHARS, abort(MAX_LENGTH_30))
-    .regex(LETTERS_DIGITS_SPACES_TRIMMED_PATTERN, abort(ONLY_LETTERS_AND_NUMBERS));
+    .regex(CONTACT_NAME_PATTERN, abort(ONLY_LETTERS_AND_NUMBERS));
 
 /** Ten to twelve digits (spec 1 §5); the empty alternative lets a blank optional field through. */
 export const PHONE_PATTERN = /^(?:\d{10,12})?$/;
@@ -76,7 +71,7 @@ export const contactMessageSchema = z
   .trim()
   .min(1, abort(MESSAGE_REQUIRED))
   .max(TEXT_MAX_CHARS, abort(MESSAGE_MAX_LENGTH))
-  .regex(LETTERS_DIGITS_SPACES_PATTERN, abort(ONLY_LETTERS_AND_NUMBERS));
+  .regex(PLAIN_MESSAGE_PATTERN, abort(ONLY_LETTERS_AND_NUMBERS));
 
 /** Body of POST /api/contact-us. */
 export const contactSchema = z.strictObject({

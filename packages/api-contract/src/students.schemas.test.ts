@@ -32,6 +32,9 @@ describe('addExistingStudentSchema', () => {
     ['student_name', 'S', 'Minimum length must be 2 characters'],
     ['student_name', 'S'.repeat(31), 'Maximum length must be 30 characters'],
     ['student_name', 'Sam_Lee', 'Can only contain letters and numbers.'],
+    ['student_name', 'Sam <i>Lee</i>', 'Can only contain letters and numbers.'],
+    ['student_name', 'Sam--Lee', 'Can only contain letters and numbers.'],
+    ['student_name', "-O'Brien", 'Can only contain letters and numbers.'],
     ['student_grade', undefined, 'No grade selected'],
     ['student_grade', null, 'No grade selected'],
     ['student_grade', '', 'No grade selected'],
@@ -39,6 +42,15 @@ describe('addExistingStudentSchema', () => {
   ])('refuses %s %j with %s', (field, value, message) => {
     expect(fieldMessages(addExistingStudentSchema, { ...good, [field]: value }, field)).toEqual([message]);
   });
+
+  it.each(["O'Brien", 'Smith-Jones', "Pat O'Neil", 'Jean-Luc', 'Zoë Côté'])(
+    'accepts the name %j (decision 019)',
+    (name) => {
+      expect(
+        fieldMessages(addExistingStudentSchema, { ...good, student_name: name }, 'student_name'),
+      ).toEqual([]);
+    },
+  );
 
   it.each(['user_id', 'status', 'points'])('rejects the extra key %s', (key) => {
     expect(unrecognizedKeys(addExistingStudentSchema, { ...good, [key]: 1 })).toEqual([key]);

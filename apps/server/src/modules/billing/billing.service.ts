@@ -32,6 +32,8 @@ import {
   PAYMENT_VALIDATION_FAILED_BODY,
   PAYMENT_VALIDATION_FAILED_TITLE,
   PROMO_FAILURE,
+  RESUME_NEEDS_CARD_BODY,
+  RESUME_NEEDS_CARD_TITLE,
   SUBSCRIPTION_PAUSED_TITLE,
   TRY_AGAIN_LATER,
 } from '@mathwise/api-contract';
@@ -354,6 +356,8 @@ export function createBillingService(deps: {
     ): Promise<ApiError> {
       const { subscription, membership } = await loadMembership(actor, learnerId, body);
       if (subscription.status === 'paused') {
+        const card = subscription.cardId ? await repository.findCard(subscription.cardId) : undefined;
+        if (!card?.isActive) throw conflict(RESUME_NEEDS_CARD_BODY, RESUME_NEEDS_CARD_TITLE);
         const outcome = await orders.renewSubscription(subscription, {
           idempotencyKey: `resume:${subscription.id}:${subscription.nextBillingDate}`,
           periodStart: new Date().toISOString(),

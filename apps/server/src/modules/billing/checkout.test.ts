@@ -156,6 +156,13 @@ describe('POST /api/createNewSubscription', () => {
     expect(response.statusCode).toBe(200);
     // 8991 x 3 x 85 % = 22927.05 -> 22927 cents.
     expect(response.json<Subscription>().amount_cents).toBe(22_927);
+    // The parent's own lookup carries the percent off, so the add-membership quote prices seats as renewals do.
+    const lookup = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/getOneSubscription/${parent.userId}/parent`,
+      headers: parent.headers,
+    });
+    expect(lookup.json<Subscription>().percent_off).toBe(15);
   });
 
   it.each(['OLD50', 'OFF20', 'NOPE'])('refuses the promo code %s with the spec message', async (code) => {

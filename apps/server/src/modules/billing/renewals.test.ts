@@ -1,5 +1,9 @@
 import type { Subscription } from '@mathwise/api-contract';
-import { PAYMENT_VALIDATION_FAILED_TITLE } from '@mathwise/api-contract';
+import {
+  PAYMENT_VALIDATION_FAILED_TITLE,
+  RESUME_NEEDS_CARD_BODY,
+  RESUME_NEEDS_CARD_TITLE,
+} from '@mathwise/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderUnavailableError } from '../../platform/payments/payment-gateway';
 import { expectErrorAnswer } from '../../test/error-answer';
@@ -130,9 +134,11 @@ describe('renewals and trial ends (scheduled job)', () => {
     expect((await calls.invoiceAmounts(parent, subscription.id))[0]).toBe(999);
   });
 
-  it('pauses a renewal when the parent removed the card', async () => {
+  it('pauses a renewal when the parent removed the card, and resuming asks for a card', async () => {
     const parent = await buildParent(testApp);
+    const learner = await buildLearner(testApp);
     const subscription = await buildPaidSubscription(testApp, parent, { number_of_children: 1 });
+    await connectLearner(testApp, subscription.id, learner);
     expect((await calls.removeCard(parent, subscription.card?.id ?? '')).statusCode).toBe(200);
     await testApp.app.services.billingOrders.chargeDueSubscriptions(minuteAfter(subscription.trial_ends_at));
     expect((await calls.lookUp(parent)).status).toBe('paused');
@@ -140,6 +146,10 @@ describe('renewals and trial ends (scheduled job)', () => {
       status: 'failed',
       failure_code: 'NO_CARD_ON_FILE',
     });
+    const learnerId = await membershipIdOf(testApp, learner);
+    const refused = expectErrorAnswer(await calls.resume(parent, learnerId, subscription.id), 409);
+    expect(refused).toEqual({ title: RESUME_NEEDS_CARD_TITLE, body: RESUME_NEEDS_CARD_BODY });
+    expect((await ordersOf(subscription.id)).at(-1)).toMatchObject({ kind: 'renewal', status: 'failed' });
   });
 
   it('leaves a renewal whose answer was lost pending, then the reconciler charges it once', async () => {

@@ -57,6 +57,7 @@ function presentSubscription(
               }
             : null,
           customer_id: billing.customerId,
+          percent_off: subscription.percentOff,
         }
       : {}),
   };

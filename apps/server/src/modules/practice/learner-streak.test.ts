@@ -1,4 +1,5 @@
 import type { LearnerStreak } from '@mathwise/api-contract';
+import { LEARNER_TIME_ZONE_MESSAGE, WEEKLY_GOAL_RANGE_MESSAGE } from '@mathwise/api-contract';
 import { shiftCalendarDay, startOfCalendarWeek, toCalendarDay } from '@mathwise/learning-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorAnswer } from '../../test/error-answer';
@@ -112,6 +113,48 @@ describe('the daily streak and the weekly goal', () => {
     const streak = await readStreak(parent, learner);
     expect(streak).toMatchObject({ streak_days: 4, today, time_zone: 'Pacific/Auckland' });
     expect(streak.weekly_goal.rounds_goal).toBe(5);
+  });
+
+  it('takes the goal and zone the parent sets in the learner settings; only that parent may set them', async () => {
+    const { parent, learner } = await buildFamily();
+    const { parent: otherParent } = await buildFamily();
+    const habitCall = (user: TestUser | undefined, payload?: object) =>
+      testApp.app.inject({
+        method: payload ? 'PUT' : 'GET',
+        url: `/api/students/${learner.userId}/habit`,
+        headers: user?.headers ?? {},
+        ...(payload ? { payload } : {}),
+      });
+    expect((await habitCall(parent)).json()).toEqual({ weekly_goal_rounds: 3, time_zone: TORONTO });
+
+    const saved = await habitCall(parent, { weekly_goal_rounds: 6, time_zone: 'America/Vancouver' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await habitCall(parent)).json()).toEqual({
+      weekly_goal_rounds: 6,
+      time_zone: 'America/Vancouver',
+    });
+    await habitCall(parent, { weekly_goal_rounds: 2, time_zone: 'America/Halifax' });
+    const streak = await readStreak(learner, learner);
+    expect(streak.time_zone).toBe('America/Halifax');
+    expect(streak.weekly_goal.rounds_goal).toBe(2);
+
+    for (const payload of [
+      { weekly_goal_rounds: 0, time_zone: TORONTO },
+      { weekly_goal_rounds: 22, time_zone: TORONTO },
+      { weekly_goal_rounds: 2.5, time_zone: TORONTO },
+    ]) {
+      expect((await habitCall(parent, payload)).json()).toMatchObject({ body: WEEKLY_GOAL_RANGE_MESSAGE });
+    }
+    expect(
+      (await habitCall(parent, { weekly_goal_rounds: 3, time_zone: 'Mars/Olympus' })).json(),
+    ).toMatchObject({
+      body: LEARNER_TIME_ZONE_MESSAGE,
+    });
+    expectErrorAnswer(await habitCall(learner, { weekly_goal_rounds: 9, time_zone: TORONTO }), 403);
+    expectErrorAnswer(await habitCall(otherParent, { weekly_goal_rounds: 9, time_zone: TORONTO }), 403);
+    expectErrorAnswer(await habitCall(otherParent), 403);
+    expectErrorAnswer(await habitCall(undefined), 401);
+    expect((await habitCall(parent)).json()).toEqual({ weekly_goal_rounds: 2, time_zone: 'America/Halifax' });
   });
 
   it('awards the 3-day badge when the third day in a row is saved', async () => {

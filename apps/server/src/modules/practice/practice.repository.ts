@@ -672,6 +672,27 @@ export function createPracticeRepository(db: Db) {
       return row ? { timeZone: row.time_zone, weeklyGoalRounds: Number(row.weekly_goal_rounds) } : undefined;
     },
 
+    /** Sets the learner's time zone and weekly goal (one row per learner, written the first time a parent sets them). */
+    async saveHabit(learnerId: number, habit: { timeZone: string; weeklyGoalRounds: number }): Promise<void> {
+      const updatedAt = new Date().toISOString();
+      await db
+        .insertInto('learner_habit')
+        .values({
+          learner_id: learnerId,
+          time_zone: habit.timeZone,
+          weekly_goal_rounds: habit.weeklyGoalRounds,
+          updated_at: updatedAt,
+        })
+        .onConflict((conflict) =>
+          conflict.column('learner_id').doUpdateSet({
+            time_zone: habit.timeZone,
+            weekly_goal_rounds: habit.weeklyGoalRounds,
+            updated_at: updatedAt,
+          }),
+        )
+        .execute();
+    },
+
     /** When the learner's saved rounds were saved since a moment: the days a streak is counted from. */
     async listSaveTimesSince(learnerId: number, since: string): Promise<string[]> {
       const rows = await db

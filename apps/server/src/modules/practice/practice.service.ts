@@ -2,6 +2,8 @@ import type {
   AnswerSheet,
   CheckAnswerResponse,
   DiagnosticProgress,
+  LearnerHabitSettings,
+  LearnerHabitSettingsResponse,
   LearnerQuestion,
   QuestionHintResponse,
   LearnerStreak,
@@ -610,6 +612,27 @@ export function createPracticeService(deps: {
 
     /** The streak and weekly goal of a learner the progress area already checked access to (weekly e-mail). */
     summariseHabits,
+
+    /** The weekly goal and time zone of a learner whose parent the students area already checked; defaults when unset. */
+    async readHabitSettings(learnerId: number): Promise<LearnerHabitSettingsResponse> {
+      const habit = await repository.findHabit(learnerId);
+      return {
+        weekly_goal_rounds: habit?.weeklyGoalRounds ?? DEFAULT_WEEKLY_GOAL_ROUNDS,
+        time_zone: habit?.timeZone ?? DEFAULT_LEARNER_TIME_ZONE,
+      };
+    },
+
+    /** Sets them, for the same caller; the next streak and goal count in the new zone and against the new goal. */
+    async saveHabitSettings(
+      learnerId: number,
+      settings: LearnerHabitSettings,
+    ): Promise<LearnerHabitSettingsResponse> {
+      await repository.saveHabit(learnerId, {
+        timeZone: settings.time_zone,
+        weeklyGoalRounds: settings.weekly_goal_rounds,
+      });
+      return settings;
+    },
 
     /** GET /api/getLearnerStreak/:learnerId. */
     async getLearnerStreak(actor: Actor, learnerUserId: string): Promise<LearnerStreak> {

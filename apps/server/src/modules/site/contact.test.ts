@@ -73,6 +73,25 @@ describe('POST /api/contact-us', () => {
     expect(mail.html).toContain('Can my two children share one account');
   });
 
+  it('accepts a Canadian name and an ordinary sentence (decision 019), stored as written', async () => {
+    const email = 'pat.oneil@example.com';
+    const message = "Hello, can my two kids share one account? We're in Sudbury.";
+    const response = await sendContact({
+      ...goodMessage,
+      first_name: 'Pat',
+      last_name: "O'Neil-Côté",
+      email,
+      message,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await testApp.database.db
+      .selectFrom('contact_message')
+      .select(['last_name', 'message'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ last_name: "O'Neil-Côté", message });
+  });
+
   it('accepts a message without a phone number and stores none', async () => {
     const { phone: _phone, ...withoutPhone } = goodMessage;
     const email = 'no.phone@example.com';
@@ -104,7 +123,7 @@ describe('POST /api/contact-us', () => {
     ['message', undefined, 'Message is required'],
     ['message', '   ', 'Message is required'],
     ['message', 'a'.repeat(501), 'Max length 500'],
-    ['message', 'Call me at 5pm!', 'Can only contain letters and numbers.'],
+    ['message', 'Call me at <b>5pm</b>', 'Can only contain letters and numbers.'],
     ['role', 'admin', 'Choose parent, student, teacher or other'],
   ])('refuses %s %j with "%s" and stores nothing', async (field, value, message) => {
     const before = await countStoredMessages();

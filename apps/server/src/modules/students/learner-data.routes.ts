@@ -2,11 +2,13 @@ import {
   learnerDataExportSchema,
   learnerDataParamsSchema,
   learnerDeletedSchema,
+  learnerHabitSettingsResponseSchema,
+  learnerHabitSettingsSchema,
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LearnerDataService } from './learner-data.service';
 
-/** A parent's export and erasure of one of their learners' data (docs/privacy.md). */
+/** A parent's export and erasure of one of their learners' data (docs/privacy.md), and the learner's weekly goal. */
 export function learnerDataRoutes(deps: { learnerData: LearnerDataService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -30,6 +32,40 @@ export function learnerDataRoutes(deps: { learnerData: LearnerDataService }): Fa
             `attachment; filename="mathwise-student-data-${data.exported_at.slice(0, 10)}.json"`,
           );
         return data;
+      },
+    );
+
+    app.get(
+      '/api/students/:learnerId/habit',
+      {
+        schema: {
+          tags: ['students'],
+          summary:
+            "One of the caller's learners' weekly goal (rounds) and the time zone their streak days count in",
+          params: learnerDataParamsSchema,
+          response: { 200: learnerHabitSettingsResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.learnerData.readHabitSettings(actor, request.params.learnerId);
+      },
+    );
+
+    app.put(
+      '/api/students/:learnerId/habit',
+      {
+        schema: {
+          tags: ['students'],
+          summary: "Set one of the caller's learners' weekly goal and time zone",
+          params: learnerDataParamsSchema,
+          body: learnerHabitSettingsSchema,
+          response: { 200: learnerHabitSettingsResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.learnerData.saveHabitSettings(actor, request.params.learnerId, request.body);
       },
     );
 

@@ -1,10 +1,16 @@
-import type { LearnerDataExport, LearnerDeleted } from '@mathwise/api-contract';
+import type {
+  LearnerDataExport,
+  LearnerDeleted,
+  LearnerHabitSettings,
+  LearnerHabitSettingsResponse,
+} from '@mathwise/api-contract';
 import { LEARNER_EXPORT_FORMAT, LEARNER_EXPORT_VERSION } from '@mathwise/api-contract';
 import type { Actor } from '../../platform/auth/actor';
 import { forbidden, notFound } from '../../platform/http/http-errors';
 import type { Storage } from '../../platform/storage/storage';
 import { profileImageStorageKey } from '../accounts/profile-images.service';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
+import type { PracticeService } from '../practice/practice.service';
 import type { LearnerDataRepository, LearnerDataRows } from './learner-data.repository';
 import type { LearnerRecord } from './learners.repository';
 import type { LearnersService } from './learners.service';
@@ -127,9 +133,13 @@ function presentExport(rows: LearnerDataRows, exportedAt: Date): LearnerDataExpo
   };
 }
 
-/** A learner's data for their parent: a JSON copy of everything held, and erasure (docs/privacy.md). */
+/**
+ * A learner's data for their parent: a JSON copy of everything held, erasure (docs/privacy.md), and the weekly goal
+ * and time zone the parent sets for the learner's practice (issue 21).
+ */
 export function createLearnerDataService(deps: {
   learnerData: LearnerDataRepository;
+  habits: Pick<PracticeService, 'readHabitSettings' | 'saveHabitSettings'>;
   learners: LearnersService;
   subscriptions: SubscriptionsService;
   storage: Storage;
@@ -162,6 +172,22 @@ export function createLearnerDataService(deps: {
     async exportLearnerData(actor: Actor, learnerUserId: string): Promise<LearnerDataExport> {
       const learner = await findManagedLearner(actor, learnerUserId);
       return presentExport(await deps.learnerData.readAll(subjectOf(learner)), new Date());
+    },
+
+    /** GET /api/students/:learnerId/habit. */
+    async readHabitSettings(actor: Actor, learnerUserId: string): Promise<LearnerHabitSettingsResponse> {
+      const learner = await findManagedLearner(actor, learnerUserId);
+      return deps.habits.readHabitSettings(learner.id);
+    },
+
+    /** PUT /api/students/:learnerId/habit. */
+    async saveHabitSettings(
+      actor: Actor,
+      learnerUserId: string,
+      settings: LearnerHabitSettings,
+    ): Promise<LearnerHabitSettingsResponse> {
+      const learner = await findManagedLearner(actor, learnerUserId);
+      return deps.habits.saveHabitSettings(learner.id, settings);
     },
 
     /**

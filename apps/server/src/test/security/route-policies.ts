@@ -341,6 +341,26 @@ export const ROUTE_POLICIES: ReadonlyMap<RouteKey, RoutePolicy> = new Map<RouteK
       call: (world) => ({ method: 'GET', url: `/api/students/${world.users.learnerA.userId}/export` }),
     },
   ],
+  [
+    'GET /api/students/:learnerId/habit',
+    {
+      policy: 'parent-of-family',
+      owner: 'parentA',
+      call: (world) => ({ method: 'GET', url: `/api/students/${world.users.learnerA.userId}/habit` }),
+    },
+  ],
+  [
+    'PUT /api/students/:learnerId/habit',
+    {
+      policy: 'parent-of-family',
+      owner: 'parentA',
+      call: (world) => ({
+        method: 'PUT',
+        url: `/api/students/${world.users.learnerA.userId}/habit`,
+        payload: { weekly_goal_rounds: 4, time_zone: 'America/Toronto' },
+      }),
+    },
+  ],
   // ---- billing
   [
     'GET /api/getOneSubscription/:userId/:userType',

@@ -117,6 +117,20 @@ describe('decideGuardRedirect (spec 1 §2 "Access guards")', () => {
     );
   });
 
+  it('redirects learners, subscribed or not, away from every billing page (spec 2 §7)', () => {
+    const billingPages = [
+      '/subscription-payment/2/1',
+      '/account/membership-and-billing',
+      '/account/billing-history',
+      '/resume-subscription',
+    ];
+    for (const pathname of billingPages) {
+      expect(decideGuardRedirect(state('learner', 'present'), pathname)).toEqual(redirect('/ask-parent'));
+      expect(decideGuardRedirect(state('learner', 'none'), pathname)).toEqual(redirect('/ask-parent'));
+      expect(decideGuardRedirect(state('parent', 'present'), pathname)).toEqual({ kind: 'render' });
+    }
+  });
+
   it('renders the page for subscribed users', () => {
     expect(decideGuardRedirect(state('parent', 'present'), '/my-students')).toEqual({ kind: 'render' });
     expect(decideGuardRedirect(state('learner', 'present'), '/my-practice/1')).toEqual({ kind: 'render' });

@@ -23,6 +23,15 @@ const SUBSCRIPTION_EXEMPT_PREFIXES = [
   ...pathPrefixes.planSelection,
 ];
 
+const LEARNER_BARRED_BILLING_PREFIXES = [
+  ...pathPrefixes.planSelection,
+  ...pathPrefixes.addMembership,
+  ...pathPrefixes.subscriptionPayment,
+  ...pathPrefixes.membershipAndBilling,
+  ...pathPrefixes.billingHistory,
+  ...pathPrefixes.resumeSubscription,
+];
+
 /**
  * The access rules of spec 1 §2 "Access guards" (and spec 2 §2 for learners on purchase pages), as one pure decision
  * so every rule is unit-tested. Rules are checked in the spec's order; the first that applies wins.
@@ -49,13 +58,9 @@ export function decideGuardRedirect(state: GuardState, pathname: string): GuardD
   if (isAdminPath) return redirectTo(paths.actionPage.build());
 
   const isLearner = auth === 'learner';
-  // Spec 2 §2: learners cannot buy, so plan selection and add-membership send them to ask a parent.
-  if (
-    isLearner &&
-    (isPathUnder(pathname, pathPrefixes.planSelection) || isPathUnder(pathname, pathPrefixes.addMembership))
-  ) {
+  // Spec 2 §2 and §7: a learner cannot buy or manage billing, so every billing page sends them to ask a parent.
+  if (isLearner && isPathUnder(pathname, LEARNER_BARRED_BILLING_PREFIXES))
     return redirectTo(paths.askParent.build());
-  }
   // Spec 1 §2: /ask-parent is the learner's onboarding; a parent opening it goes to My Students.
   if (!isLearner && isPathUnder(pathname, pathPrefixes.askParent))
     return redirectTo(paths.myStudents.build());

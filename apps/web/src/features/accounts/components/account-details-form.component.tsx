@@ -40,6 +40,8 @@ interface AccountDetailsFormProps {
   target: AccountTarget;
   /** Social-login accounts keep the provider's e-mail (spec 2 §2). */
   isEmailLocked: boolean;
+  /** False when a parent edits their learner's account: the e-mail hint then speaks of the learner. */
+  isOwnAccount: boolean;
   onSaved: (result: { isEmailChanged: boolean }) => void;
   onNotice: (notice: { tone: 'success' | 'error'; message: AlertMessage }) => void;
 }
@@ -47,7 +49,13 @@ interface AccountDetailsFormProps {
 const [FAILED_TITLE = 'Error', FAILED_BODY = ACCOUNT_UPDATE_FAILED] = ACCOUNT_UPDATE_FAILED.split(' - ');
 
 /** Name, e-mail and (for a learner) grade, saved with the update-account call. */
-export function AccountDetailsForm({ target, isEmailLocked, onSaved, onNotice }: AccountDetailsFormProps) {
+export function AccountDetailsForm({
+  target,
+  isEmailLocked,
+  isOwnAccount,
+  onSaved,
+  onNotice,
+}: AccountDetailsFormProps) {
   const { t } = useTranslation('accounts');
   const isLearner = target.userType === 'learner';
   const updateAccount = useUpdateAccount();
@@ -130,7 +138,13 @@ export function AccountDetailsForm({ target, isEmailLocked, onSaved, onNotice }:
           autoComplete="email"
           withAsterisk
           disabled={isEmailLocked}
-          description={isEmailLocked ? t('settings.emailLocked') : t('settings.emailChangeHint')}
+          description={
+            isEmailLocked
+              ? t('settings.emailLocked')
+              : isOwnAccount
+                ? t('settings.emailChangeHint')
+                : t('settings.learnerEmailChangeHint', { name: target.name })
+          }
           {...form.getInputProps('email')}
         />
         {isLearner && <GradeSelect {...form.getInputProps('grade')} />}

@@ -1,4 +1,4 @@
-import { IMAGE_TOO_LARGE, PROFILE_IMAGE_FORMAT } from '@mathwise/api-contract';
+import { IMAGE_TOO_LARGE, PROFILE_IMAGE_FORMAT, WEEKLY_GOAL_RANGE_MESSAGE } from '@mathwise/api-contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,67 @@ describe('AccountSettingsPage', () => {
     renderPage();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it("gives a parent their learner's settings: the e-mail hint about the learner, and the weekly goal saved", async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.mocked(globalThis.fetch);
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(
+            (input instanceof Request ? input.url : String(input)).endsWith('/habit')
+              ? { weekly_goal_rounds: 3, time_zone: 'America/Toronto' }
+              : [{ id: 2, name: 'Grade 7' }],
+          ),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    );
+    const learnerUser = {
+      user_id: 'learner-9',
+      name: 'Sam Learner',
+      nickname: null,
+      email: 'sam@example.com',
+      picture: null,
+      last_login: null,
+    };
+    renderWithProviders(<AccountSettingsPage />, {
+      auth: authStates.parent(),
+      subscription: buildSubscription({
+        learners: [
+          {
+            id: 9,
+            user_id: 'learner-9',
+            status: true,
+            scheduled_cancellation: false,
+            current_subject: 2,
+            user: learnerUser,
+          },
+        ],
+      }),
+      route: '/account/settings/learner-9',
+      path: '/account/settings/:tab?',
+    });
+    expect(screen.getByText(/once it is confirmed, Sam Learner signs in with it/)).toBeInTheDocument();
+    expect(screen.queryByText(/Changing your email signs you out/)).not.toBeInTheDocument();
+    const goal = await screen.findByRole('textbox', { name: 'Rounds per week' });
+    expect(goal).toHaveValue('3');
+    await user.clear(goal);
+    await user.type(goal, '30');
+    await user.click(screen.getByRole('button', { name: 'Save weekly goal' }));
+    expect(screen.getByText(WEEKLY_GOAL_RANGE_MESSAGE)).toBeInTheDocument();
+    await user.clear(goal);
+    await user.type(goal, '5');
+    await user.click(screen.getByRole('button', { name: 'Save weekly goal' }));
+    await screen.findByText('Weekly goal saved');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/students/learner-9/habit',
+      expect.objectContaining({
+        method: 'PUT',
+        body: JSON.stringify({ weekly_goal_rounds: 5, time_zone: 'America/Toronto' }),
+      }),
+    );
   });
 
   it('shows a learner their grade and no parent-only sections', () => {

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../app/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { subscriptionQueryKey, useSubscription } from '../../billing/api/use-subscription.query';
+import { LearnerHabitSettingsCard } from '../../students/components/learner-habit-settings.component';
 import { displayLearnerName } from '../../students/learner-name';
 import { signOutUser } from '../auth-actions';
 import { useHasPasswordSignIn } from '../api/use-has-password-sign-in.query';
@@ -128,10 +129,20 @@ export function AccountSettingsPage() {
             key={target.userId}
             target={target}
             isEmailLocked={isSocialLogin}
+            isOwnAccount={isOwnAccount}
             onNotice={setNotice}
             onSaved={(result) => void refreshAfterSave(result)}
           />
         </Card>
+        {learner && (
+          <Card withBorder radius="lg" padding="xl">
+            <LearnerHabitSettingsCard
+              learnerUserId={learner.user_id}
+              learnerName={displayLearnerName(learner.user)}
+              onNotice={setNotice}
+            />
+          </Card>
+        )}
         {isOwnAccount && !isSocialLogin && (
           <Card withBorder radius="lg" padding="xl">
             <PasswordChangeForm userId={user.id} onChanged={() => void signOutToLogin()} />

@@ -7,6 +7,7 @@ import {
   PAYMENT_VALIDATION_FAILED_TITLE,
   REDIRECT_AFTER_ADD_MS,
   SUBSCRIPTION_PLAN,
+  computeSubscriptionAmountCents,
 } from '@mathwise/api-contract';
 import { Alert, Button, Card, Container, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -22,7 +23,7 @@ import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component
 import { useSubscription } from '../api/use-subscription.query';
 import { useUpdateSubscription } from '../api/use-update-subscription.mutation';
 import { splitNotice } from '../billing-format';
-import { computePlanTotalCents, formatCadCents, parseStudentCountParam } from '../plan-pricing';
+import { formatCadCents, parseStudentCountParam } from '../plan-pricing';
 
 interface Notice {
   tone: 'success' | 'error';
@@ -71,6 +72,8 @@ export function AddMembershipPage() {
         : null;
   const totalChildren = subscription.number_of_children + newSeats;
   const isYearly = plan === SUBSCRIPTION_PLAN.yearly;
+  // The renewal charge keeps the family's promo code (billing-orders.service: add_memberships), so the quote does too.
+  const renewalCents = computeSubscriptionAmountCents(plan, totalChildren, subscription.percent_off ?? 0);
 
   const submit = () => {
     if (countError || isSubmitting.current || isDone) return;
@@ -85,7 +88,7 @@ export function AddMembershipPage() {
           current_children_number: subscription.number_of_children,
           new_children_number: newSeats,
           total_children_number: totalChildren,
-          amount: computePlanTotalCents(plan, totalChildren),
+          amount: renewalCents,
           user_id: user.id,
           subscription: subscription.id,
         },
@@ -147,11 +150,11 @@ export function AddMembershipPage() {
                 {isYearly
                   ? t('addMembership.renewsYearly', {
                       count: totalChildren,
-                      total: formatCadCents(computePlanTotalCents(plan, totalChildren), locale),
+                      total: formatCadCents(renewalCents, locale),
                     })
                   : t('addMembership.renewsMonthly', {
                       count: totalChildren,
-                      total: formatCadCents(computePlanTotalCents(plan, totalChildren), locale),
+                      total: formatCadCents(renewalCents, locale),
                     })}
               </Text>
               <Text size="sm">{t('addMembership.prorationNote')}</Text>

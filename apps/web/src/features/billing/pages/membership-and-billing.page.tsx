@@ -11,6 +11,7 @@ import { Alert, Button, Card, Container, Group, Modal, SimpleGrid, Stack, Text, 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { isApiRequestError } from '../../../app/api-client';
 import { MEMBERSHIP_RESUME_PARAM, paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
@@ -76,7 +77,14 @@ export function MembershipAndBillingPage() {
           }),
         onError: (error) => {
           console.error('Membership change failed', error);
-          setNotice({ tone: 'error', message: { title: SERVER_ERROR_TITLE, body: SERVER_ERROR_BODY } });
+          // A refusal the parent can act on (a declined card, no card to resume with) says what to do.
+          const isActionable = isApiRequestError(error) && error.status >= 400 && error.status < 500;
+          setNotice({
+            tone: 'error',
+            message: isActionable
+              ? { title: error.title, body: error.body }
+              : { title: SERVER_ERROR_TITLE, body: SERVER_ERROR_BODY },
+          });
         },
         onSettled: () => setPending(null),
       },
@@ -98,6 +106,11 @@ export function MembershipAndBillingPage() {
           onHide={() => setNotice(null)}
           closeLabel={t('closeAlert')}
         />
+        {subscription.status === 'paused' && (
+          <Alert color="red" title={t('membership.pausedTitle')}>
+            {card ? t('membership.pausedWithCard') : t('membership.pausedNoCard')}
+          </Alert>
+        )}
 
         <Stack gap="md" component="section" aria-labelledby="memberships-heading">
           <Group justify="space-between">

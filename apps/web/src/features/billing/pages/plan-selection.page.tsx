@@ -98,6 +98,7 @@ export function PlanSelectionPage() {
                   {isYearly && (
                     <Text
                       component="s"
+                      td="line-through"
                       size="lg"
                       aria-label={t('planSelection.struckPrice', {
                         price: formatCadCents(YEARLY_STRUCK_PRICE_CENTS, locale),

@@ -1,5 +1,5 @@
 import type { LearnerTopic } from '@mathwise/api-contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -80,6 +80,23 @@ describe('MyPracticePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/practice-portal/1');
   });
 
+  it('opens the paused dialog when the page opens while the subscription is paused', async () => {
+    stubLearnerReads({
+      '/api/getSubjectsByLearnerID/': [
+        { id: 1, name: 'Grade 6', points: 2000, learner_points: 0, is_current: true },
+      ],
+      '/api/getLearnerTopicsBySubjectID/1/': topics,
+    });
+    renderWithProviders(<MyPracticePage />, {
+      auth: authStates.learner(),
+      subscription: buildSubscription({ user_type: 'learner', status: 'paused' }),
+      route: '/my-practice',
+      path: '/my-practice/:tab?',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription paused' });
+    expect(within(dialog).getByText(/Ask your parent to resume it/)).toBeVisible();
+  });
+
   it('opens the paused dialog instead of practice while the subscription is paused', async () => {
     const user = userEvent.setup();
     stubLearnerReads({
@@ -94,6 +111,13 @@ describe('MyPracticePage', () => {
       route: '/my-practice',
       path: '/my-practice/:tab?',
     });
+    // The dialog the page opened with is closed; the practice button opens it again.
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Subscription paused' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(await screen.findByRole('button', { name: 'Practise Integers on number lines' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscription paused' });
     expect(within(dialog).getByText(/Ask your parent to resume it/)).toBeVisible();

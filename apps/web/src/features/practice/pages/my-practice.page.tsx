@@ -20,7 +20,7 @@ import {
   SKILL_LEVEL_NAMES,
 } from '@mathwise/learning-rules';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -333,6 +333,12 @@ export function MyPracticePage() {
   const learnerId = useLearnerId();
   const { state: auth } = useAuth();
   const paused = usePausedGate();
+  const showPaused = paused.showPaused;
+  // Spec 2 §2: the dialog appears on my-practice as soon as the subscription is known to be paused, not only when
+  // a button is pressed; closing it leaves the page readable, and each practice button opens it again.
+  useEffect(() => {
+    if (paused.isPaused) showPaused();
+  }, [paused.isPaused, showPaused]);
   const subjects = useLearnerSubjects(learnerId);
   const [chosenSubjectId, setChosenSubjectId] = useState<number | undefined>(undefined);
   const subjectId = chosenSubjectId ?? (subjects.data ? pickInitialSubject(subjects.data)?.id : undefined);

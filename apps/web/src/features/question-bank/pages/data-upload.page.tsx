@@ -149,9 +149,11 @@ export function DataUploadPage() {
                 </List>
               </Alert>
             ) : (
-              <Text c="green.8" fw={600}>
-                {t('upload.allRowsGood')}
-              </Text>
+              serverErrors.length === 0 && (
+                <Text c="green.8" fw={600}>
+                  {t('upload.allRowsGood')}
+                </Text>
+              )
             )}
             {serverErrors.length > 0 && (
               <Alert color="red" title={t('upload.serverErrorsHeading')}>
@@ -198,9 +200,17 @@ export function DataUploadPage() {
                           <Table.Td key={field}>{String(row[field] ?? '')}</Table.Td>
                         ))}
                         <Table.Td c={rowErrors.length > 0 ? 'red.9' : undefined}>
-                          {rowErrors.length > 0
-                            ? rowErrors.map((error) => `${error.field}: ${error.message}`).join('; ')
-                            : t('upload.noErrors')}
+                          {rowErrors.length > 0 ? (
+                            <Stack gap={4}>
+                              {rowErrors.map((error) => (
+                                <Text key={`${error.field}-${error.message}`} size="sm" inherit>
+                                  {`${error.field}: ${error.message}`}
+                                </Text>
+                              ))}
+                            </Stack>
+                          ) : (
+                            t('upload.noErrors')
+                          )}
                         </Table.Td>
                       </Table.Tr>
                     );

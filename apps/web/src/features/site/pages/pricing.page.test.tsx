@@ -13,7 +13,7 @@ describe('PricingPage', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(screen.getByText('$89.91')).toBeInTheDocument();
-    expect(screen.getByText('$119.88')).toBeInTheDocument();
+    expect(screen.getByText('$119.88').closest('s')).toHaveStyle({ textDecoration: 'line-through' });
     expect(screen.getByText('SAVE 25%')).toBeInTheDocument();
     expect(screen.getByText('per student, per year')).toBeInTheDocument();
   });

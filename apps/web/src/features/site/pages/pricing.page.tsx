@@ -116,7 +116,7 @@ export function PricingPage() {
                   {formatCad(plan.priceCents, i18n.language)}
                 </Text>
                 {plan.struckPriceCents !== null && (
-                  <Text component="s" size="xl" c="dimmed">
+                  <Text component="s" td="line-through" size="xl" c="dimmed">
                     <VisuallyHidden component="span">{t('pricing.wasPrice')} </VisuallyHidden>
                     {formatCad(plan.struckPriceCents, i18n.language)}
                   </Text>

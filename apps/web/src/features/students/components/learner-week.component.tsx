@@ -1,15 +1,18 @@
 import { Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../ui/dates';
+import { useLearnerStreak } from '../../practice/api/use-learner-streak.query';
 import { useLearnerProgress } from '../../progress/api/use-learner-progress.query';
 
 /**
  * A learner's last 7 days on their card on My Students (issue 26): rounds (diagnostics apart), time, points and the
- * skills that moved up a level, from the same answer as the progress report, so the two always agree.
+ * skills that moved up a level, from the same answer as the progress report, so the two always agree; then the daily
+ * streak and this calendar week's goal (issue 21), as the learner sees them.
  */
 export function LearnerWeek({ learnerUserId, headingId }: { learnerUserId: string; headingId: string }) {
   const { t, i18n } = useTranslation('students');
   const progress = useLearnerProgress(learnerUserId);
+  const streak = useLearnerStreak(learnerUserId);
   const number = new Intl.NumberFormat(i18n.language);
 
   let body;
@@ -19,7 +22,6 @@ export function LearnerWeek({ learnerUserId, headingId }: { learnerUserId: strin
     body = <Text size="sm">{t('week.loadFailed')}</Text>;
   } else {
     const week = progress.data.last_7_days;
-    // The learning-experience issue's streak and weekly goal (branch `learner`) join these facts when it lands.
     const facts = [
       {
         key: 'rounds',
@@ -34,6 +36,23 @@ export function LearnerWeek({ learnerUserId, headingId }: { learnerUserId: strin
       },
       { key: 'time', label: t('week.time'), value: formatDuration(week.total_time) },
       { key: 'points', label: t('week.points'), value: number.format(week.points) },
+      ...(streak.data
+        ? [
+            {
+              key: 'streak',
+              label: t('week.streak'),
+              value: t('week.streakDays', { count: streak.data.streak_days }),
+            },
+            {
+              key: 'goal',
+              label: t('week.goal'),
+              value: t('week.goalRounds', {
+                done: number.format(streak.data.weekly_goal.rounds_done),
+                goal: number.format(streak.data.weekly_goal.rounds_goal),
+              }),
+            },
+          ]
+        : []),
     ];
     body = (
       <Stack gap="xs">

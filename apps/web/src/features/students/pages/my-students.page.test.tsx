@@ -56,9 +56,19 @@ const progressAnswer = {
   badges: [],
   recent_activities: [],
 };
+/** GET /api/getLearnerStreak/:id: the streak and this week's goal on the card. */
+const streakAnswer = {
+  streak_days: 4,
+  is_today_counted: true,
+  today: '2026-11-25',
+  time_zone: 'America/Toronto',
+  next_badge_days: 7,
+  weekly_goal: { rounds_goal: 5, rounds_done: 2, week_start: '2026-11-23' },
+};
 /** The answer of every read the page makes but the one a test is about. */
 const answerRead = (input: RequestInfo | URL) => {
   if (url(input).includes('getLearnerProgress')) return progressAnswer;
+  if (url(input).includes('getLearnerStreak')) return streakAnswer;
   return url(input).includes('getSubjectsByCourseID') ? [{ id: 2, name: 'Grade 7' }] : learners;
 };
 
@@ -93,12 +103,14 @@ describe('MyStudentsPage', () => {
     expect(screen.getByRole('button', { name: 'Add student' })).toBeDisabled();
   });
 
-  it("shows each learner's last 7 days and links to both of the learner's reports", async () => {
+  it("shows each learner's last 7 days, streak and weekly goal, and links to both of the learner's reports", async () => {
     renderPage([buildLearner()], { empty_learners: 0 });
     const card = await screen.findByRole('article', { name: 'Kim Learner' });
     expect(await within(card).findByTestId('week-rounds')).toHaveTextContent('2 + 1 diagnostic');
     expect(within(card).getByTestId('week-time')).toHaveTextContent('13 min');
     expect(within(card).getByTestId('week-points')).toHaveTextContent('289');
+    expect(await within(card).findByTestId('week-streak')).toHaveTextContent('4 days');
+    expect(within(card).getByTestId('week-goal')).toHaveTextContent('2 of 5 rounds');
     const improved = within(card).getByRole('list', { name: 'Skills improved' });
     expect(within(improved).getByText('Ratios and rates: now Intermediate')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Progress report of Kim Learner' })).toHaveAttribute(
