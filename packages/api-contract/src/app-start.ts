@@ -9,8 +9,6 @@ import type { AppStart } from './boot-session';
 
 /** The id of the data block the start script reads. */
 export const APP_START_ELEMENT_ID = 'mathwise-start';
-/** The id of the data block the server writes the page's session into, and the app reads it from (BootSession). */
-export const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
 /** The start script's key in the web build's manifest; a build without it starts its pages as Vite wrote them. */
 export const APP_START_SCRIPT_MODULE = 'src/app/start-after-paint.ts';
 

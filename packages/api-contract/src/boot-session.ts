@@ -1,8 +1,15 @@
 /**
- * The session the server writes into the web app's page (apps/server/src/pages/app-page.ts) and the app reads before
- * its first render (apps/web/src/app/auth/boot-session.ts), and what the web build gives the server to start a page
- * with (docs/page-start.md). Types only, on purpose: the app reads it in its entry chunk, which must not pull in zod.
+ * The session the server writes into the web app's page (apps/server/src/platform/pages/app-page.ts) and the app reads
+ * before its first render (apps/web/src/app/auth/boot-session.ts), and what the web build gives the server to start a
+ * page with (docs/page-start.md). Types and one id only, on purpose: the app reads it in its entry chunk, which must
+ * not pull in zod.
  */
+
+/**
+ * The id of the data block the server writes the page's session into, and the app reads it from. Here, not in
+ * app-start.ts: the app's entry imports it, and a module shared with the start script would be one more file to load.
+ */
+export const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
 
 /** The signed-in user's own fields the web app's auth state is built from, and nothing else. */
 export interface BootSessionUser {

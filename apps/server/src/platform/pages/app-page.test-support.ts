@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOT_SESSION_ELEMENT_ID } from '@mathwise/api-contract/app-start';
+import { BOOT_SESSION_ELEMENT_ID } from '@mathwise/api-contract';
 
 const BOOT_SESSION_BLOCK = new RegExp(
   `<script type="application/json" id="${BOOT_SESSION_ELEMENT_ID}">(.*?)</script>`,

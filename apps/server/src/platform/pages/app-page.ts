@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { BootSession, BootSessionUser, PlanPageStart, RenderAppPage } from '@mathwise/api-contract';
+import {
+  BOOT_SESSION_ELEMENT_ID,
+  type BootSession,
+  type BootSessionUser,
+  type PlanPageStart,
+  type RenderAppPage,
+} from '@mathwise/api-contract';
 import {
   APP_START_SCRIPT_MODULE,
-  BOOT_SESSION_ELEMENT_ID,
   cutBootShell,
   takeModuleScripts,
   toScriptSafeJson,

@@ -1,4 +1,4 @@
-import { BOOT_SESSION_ELEMENT_ID } from '@mathwise/api-contract/app-start';
+import { BOOT_SESSION_ELEMENT_ID } from '@mathwise/api-contract';
 import type { SessionUserLike } from './auth-state';
 
 /**
