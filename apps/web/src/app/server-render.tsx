@@ -21,6 +21,14 @@ export const planPageStart: PlanPageStart = (pathname, user) =>
   planRoutePageStart(routes, pathname, deriveAuthState(user, false));
 
 /**
+ * The modules every signed-in page loads right after its entry has run: the session bridge, the header's profile menu
+ * and the area layouts, as keys of the build's manifest (source paths under apps/web). The server names them in a
+ * signed-in user's page, so they download beside the entry instead of after it has run.
+ */
+export const signedInShellModules =
+  /^src\/app\/(auth\/session-bridge|layouts\/header\/profile-menu|layouts\/[\w-]+-layout)\.component\.tsx$/;
+
+/**
  * Renders a signed-in page on the server (built by server-render.plugin.ts; the server calls it from app-page.ts), so a
  * phone paints the page with its HTML instead of after the app's code has downloaded and run. Each render has its own
  * query client, seeded from the answers the server wrote into the session block by the route's page start, as the

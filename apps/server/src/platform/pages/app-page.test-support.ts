@@ -18,11 +18,13 @@ export function readAppPage(body: string): { page: string; session: unknown } {
 }
 
 /**
- * The plan of pages the web build writes into `.ssr/server-render.mjs` (apps/web/src/app/page-start.ts, from the
- * routes' page starts), standing in with the practice and parent progress pages as the web routes declare them
- * (page-start.test.ts holds the real plan to those reads).
+ * What the web build writes into `.ssr/server-render.mjs` for the server besides the render (server-render.tsx): the
+ * signed-in shell's modules and the plan of pages from the routes' page starts, standing in with the practice and
+ * parent progress pages as their web routes declare them (page-start.test.ts holds the real plan to those reads).
  */
 const PAGE_START_STAND_IN = `
+export const signedInShellModules =
+  /^src\\/app\\/(auth\\/session-bridge|layouts\\/header\\/profile-menu|layouts\\/[\\w-]+-layout)\\.component\\.tsx$/;
 const PRACTICE_MODULES = ['src/features/practice/pages/practice-session.page.tsx'];
 const PROGRESS_MODULES = ['src/features/progress/pages/parent-learner.page.tsx'];
 export function planPageStart(pathname, user) {

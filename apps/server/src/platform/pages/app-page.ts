@@ -29,13 +29,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * The web app's modules every signed-in page loads right after its entry has run: the session bridge, the header's
- * profile menu and the area layouts (keys of the build's manifest, which are source paths under apps/web).
- */
-const SIGNED_IN_SHELL_MODULES =
-  /^src\/app\/(auth\/session-bridge|layouts\/header\/profile-menu|layouts\/[\w-]+-layout)\.component\.tsx$/;
-
 const NO_MODULES: readonly string[] = [];
 /** Where a web build keeps its render of pages for the server (apps/web/server-render.plugin.ts). */
 const SERVER_RENDER_FILE = '.ssr/server-render.mjs';
@@ -54,11 +47,16 @@ function addChunkFiles(manifest: Manifest, key: string, files: Set<string>): voi
  * names. The router asks for them only once the entry has downloaded and run (seconds on a slow phone);
  * named in the page, they download beside it.
  */
-function signedInPreloadFiles(manifest: Manifest, pageModules: readonly string[]): string[] {
+function signedInPreloadFiles(
+  manifest: Manifest,
+  shellModules: RegExp | undefined,
+  pageModules: readonly string[],
+): string[] {
   const entryFiles = new Set<string>();
   addChunkFiles(manifest, 'index.html', entryFiles);
   const files = new Set<string>();
-  const keys = [...Object.keys(manifest).filter((key) => SIGNED_IN_SHELL_MODULES.test(key)), ...pageModules];
+  const shellKeys = shellModules ? Object.keys(manifest).filter((key) => shellModules.test(key)) : [];
+  const keys = [...shellKeys, ...pageModules];
   for (const key of keys) addChunkFiles(manifest, key, files);
   return [...files].filter((file) => !entryFiles.has(file));
 }
@@ -110,6 +108,8 @@ interface WebBuild {
    * no web source. Undefined with the render: such a build's pages read everything from the browser.
    */
   planPageStart: PlanPageStart | undefined;
+  /** The modules every signed-in page loads right after its entry has run, as the build names them. */
+  signedInShellModules: RegExp | undefined;
   /** The file of the script a rendered page starts the app with; a build without one renders no page. */
   startScript: string | undefined;
 }
@@ -128,6 +128,7 @@ async function readWebBuild(webDistDir: string, template: string, log: FastifyBa
     preloadFiles: new Map(),
     render: serverRender?.renderAppPage,
     planPageStart: serverRender?.planPageStart,
+    signedInShellModules: serverRender?.signedInShellModules,
     startScript: manifest[APP_START_SCRIPT_MODULE]?.file,
   };
   return webBuild;
@@ -137,6 +138,7 @@ async function readWebBuild(webDistDir: string, template: string, log: FastifyBa
 interface ServerRenderModule {
   renderAppPage?: RenderAppPage;
   planPageStart?: PlanPageStart;
+  signedInShellModules?: RegExp;
 }
 
 async function importServerRender(
@@ -166,7 +168,7 @@ async function importServerRender(
 function preloadFilesFor(build: WebBuild, pageModules: readonly string[]): string[] {
   let files = build.preloadFiles.get(pageModules);
   if (files === undefined) {
-    files = signedInPreloadFiles(build.manifest, pageModules);
+    files = signedInPreloadFiles(build.manifest, build.signedInShellModules, pageModules);
     build.preloadFiles.set(pageModules, files);
   }
   return files;
