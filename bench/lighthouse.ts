@@ -52,8 +52,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    // A local measurement, not a deployment: the sandbox, the outbox and plain http are what it should run with.
-    PRODUCTION_ALLOW: 'sandbox-payments,outbox-mail,http-public-url',
+    // A local measurement, not a deployment: the sandbox, the outbox, plain http and the demo accounts it signs in with.
+    PRODUCTION_ALLOW: 'sandbox-payments,outbox-mail,http-public-url,demo-accounts',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: origin,

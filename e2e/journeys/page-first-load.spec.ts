@@ -5,8 +5,7 @@ import { waitForHydration } from '../support/hydration';
 /**
  * The pages people land on most come with what they need first (issue 8, Lighthouse): the server renders the page into
  * its HTML, names the page's own code for the start script and writes the API's answers to its reads into the session
- * block (apps/server/src/platform/http/app-page.ts, landing-pages.ts). Proven here on the real build: the HTML already
- * shows the page, the app's code is asked for only once the page's styles are in (start-after-paint.ts), the browser
+ * block (docs/page-start.md). Proven here on the real build: the HTML already shows the page, the app's code is asked for only once the page's styles are in (start-after-paint.ts), the browser
  * hydrates it without a mismatch, the page's chunk is one the HTML named, and the browser never asks the API for what
  * the page already holds.
  */

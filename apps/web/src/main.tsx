@@ -1,14 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { holdBootAnswers } from './app/api-client';
 import { App } from './app/app.component';
 import { loadSessionBridge } from './app/auth/auth-context';
 import { deriveAuthState } from './app/auth/auth-state';
 import { readBootSession } from './app/auth/boot-session';
-import { prefetchBootQueries } from './app/boot-prefetch';
 import { initI18n } from './app/i18n';
+import { pageStartReads, startPageReads } from './app/page-start';
 import { createQueryClient } from './app/query-client';
-import { loadMatchedRoutes } from './app/router';
+import { loadMatchedRoutes, routes } from './app/router';
 import { yieldToMain } from './app/yield-to-main';
 
 const rootElement = document.getElementById('root');
@@ -16,13 +15,16 @@ if (!rootElement) throw new Error('The #root element is missing from index.html'
 
 await yieldToMain();
 
-// The server writes the page's session into it: the first render is already the user's, and the page's data is asked
-// for now, in parallel with the route's code.
+// The server writes the page's session into it: the first render is already the user's. The page's first reads
+// (docs/page-start.md) come from the answers the server wrote beside it, or are asked for now, in parallel with the
+// route's code.
 const bootSession = readBootSession();
 const initialAuthState = bootSession ? deriveAuthState(bootSession.user, false) : undefined;
 const queryClient = createQueryClient();
-if (bootSession?.answers) holdBootAnswers(bootSession.answers);
-if (initialAuthState) prefetchBootQueries(queryClient, window.location.pathname, initialAuthState);
+if (initialAuthState) {
+  const reads = pageStartReads(routes, window.location.pathname, initialAuthState);
+  startPageReads(queryClient, reads, bootSession?.answers ?? {}, { askApi: true });
+}
 // Without that (the Vite dev server), every guarded page waits for the session, and the session request waits for
 // this code: asked for now, it is ahead of the route's chunks on the browser's few connections instead of behind them.
 // With it, the bridge only confirms the session, and its code loads when it first renders, after the route's.

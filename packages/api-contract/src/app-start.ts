@@ -2,7 +2,7 @@
  * How a page whose HTML already shows it starts its code after the first paint (docs/decisions/014): its entry script
  * and module preloads leave the HTML for a data block, and the only script the HTML names is the build's start script
  * (apps/web/src/app/start-after-paint.ts), which reads the block once the page has painted. The server writes it into
- * the pages it renders (apps/server/src/platform/http/app-page.ts) and the build into the prerendered landing page
+ * the pages it renders (apps/server/src/platform/pages/app-page.ts) and the build into the prerendered landing page
  * (apps/web/prerender-landing.plugin.ts). Plain string work, without zod, so a Vite plugin can import it.
  */
 import type { AppStart } from './boot-session';
@@ -11,6 +11,21 @@ import type { AppStart } from './boot-session';
 export const APP_START_ELEMENT_ID = 'mathwise-start';
 /** The start script's key in the web build's manifest; a build without it starts its pages as Vite wrote them. */
 export const APP_START_SCRIPT_MODULE = 'src/app/start-after-paint.ts';
+
+/**
+ * The comments around index.html's header frame (the boot shell), painted while the app's code downloads. A page the
+ * server rendered has its real header, and the frame is cut out between them, whatever it holds.
+ */
+export const BOOT_SHELL_START = '<!--boot-shell-->';
+export const BOOT_SHELL_END = '<!--/boot-shell-->';
+
+/** The page without its boot shell; unchanged when it has none. */
+export function cutBootShell(html: string): string {
+  const start = html.indexOf(BOOT_SHELL_START);
+  const end = html.indexOf(BOOT_SHELL_END, start);
+  if (start === -1 || end === -1) return html;
+  return html.slice(0, start) + html.slice(end + BOOT_SHELL_END.length);
+}
 
 /** A page's entry script and the modules it preloads, as Vite writes them. */
 const MODULE_TAG =

@@ -13,4 +13,5 @@ export * from './progress.schemas';
 export * from './question-bank.schemas';
 export * from './learner-data.schemas';
 export type * from './boot-session';
+export { BOOT_SESSION_ELEMENT_ID } from './boot-session';
 export * from './learner-journey.schemas';

@@ -6,7 +6,7 @@ export interface GradeStanding {
 
 /**
  * The grade the progress views open on: the learner's current grade, else the first one with points, else the first.
- * The pages pick it, and the server answers that grade's topics in the page ahead of them (landing-pages.ts).
+ * The pages pick it, and the server answers that grade's topics in the page ahead of them (docs/page-start.md).
  */
 export function pickInitialSubject<TGrade extends GradeStanding>(
   grades: readonly TGrade[],

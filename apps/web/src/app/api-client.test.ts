@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRequestError, dropBootAnswers, holdBootAnswers, requestApi } from './api-client';
+import { ApiRequestError, requestApi } from './api-client';
 
 // A real HTTP server standing in for any backend: the client's parsing is exercised over a real socket.
 let server: Server;
@@ -56,23 +56,5 @@ describe('requestApi', () => {
   it('reports an unreachable server as status 0', async () => {
     const error = await requestApi('http://127.0.0.1:1/unreachable').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ title: 'Network error', status: 0 });
-  });
-});
-
-describe("the server's answers to the page's first reads", () => {
-  it('serve the first GET of their path once, and every later request goes to the server', async () => {
-    holdBootAnswers({ [`${origin}/fresh`]: { from: 'page' } });
-    await expect(requestApi(`${origin}/fresh`)).resolves.toEqual({ from: 'page' });
-    await expect(requestApi(`${origin}/fresh`)).resolves.toEqual({ from: 'server', method: 'GET' });
-  });
-
-  it('never answer a write, and are gone once dropped', async () => {
-    holdBootAnswers({ [`${origin}/fresh`]: { from: 'page' } });
-    await expect(requestApi(`${origin}/fresh`, { method: 'POST', body: {} })).resolves.toEqual({
-      from: 'server',
-      method: 'POST',
-    });
-    dropBootAnswers();
-    await expect(requestApi(`${origin}/fresh`)).resolves.toEqual({ from: 'server', method: 'GET' });
   });
 });

@@ -31,28 +31,6 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** The server's answers to the page's first reads (boot session), by path, until a GET of that path takes them. */
-const bootAnswers = new Map<string, unknown>();
-
-/** Keeps the answers the server wrote into the page, for the app's first requests of their paths. */
-export function holdBootAnswers(answers: Record<string, unknown>): void {
-  for (const [path, answer] of Object.entries(answers)) bootAnswers.set(path, answer);
-}
-
-/**
- * The server's render of a page (server-render.tsx) has no network: a read its answers do not cover stays pending, so
- * the page renders its loading state there, as the browser does while that read is in flight.
- */
-let hasNetwork = true;
-export function renderWithoutNetwork(): void {
-  hasNetwork = false;
-}
-
-/** Drops the answers no request took once the first page has rendered: read later, they could be stale. */
-export function dropBootAnswers(): void {
-  bootAnswers.clear();
-}
-
 /**
  * The one way the web app calls its own API: JSON in and out, session cookies sent (same origin), and every
  * failure thrown as an ApiRequestError whose title and body come from the server when it sent them.
@@ -62,12 +40,6 @@ export async function requestApi<TResponse>(
   options: ApiRequestOptions = {},
 ): Promise<TResponse> {
   const { method = 'GET', body, signal } = options;
-  if (method === 'GET' && bootAnswers.has(path)) {
-    const answer = bootAnswers.get(path);
-    bootAnswers.delete(path);
-    return answer as TResponse;
-  }
-  if (!hasNetwork) return new Promise<never>(() => undefined);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -11,7 +11,7 @@ const SUBSCRIPTION_PATH = `/api/getOneSubscription/${LEARNER.id}/learner`;
 const SKILLS_PATH = `/api/getPracticeSkills/1/${LEARNER.id}`;
 
 const PARENT = buildBootSessionUser({ id: 'parent-1', userType: 'parent', name: 'Pat' });
-/** The parent's progress page on their learner, with the answers the server gives it (landing-pages.ts). */
+/** The parent's progress page on their learner, with the answers the server gives it (its route's page start). */
 const PROGRESS_PAGE = {
   pathname: `/parent/progress/${LEARNER.id}`,
   answers: {

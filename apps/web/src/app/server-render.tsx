@@ -1,25 +1,39 @@
-import type { BootSession, RenderAppPage } from '@mathwise/api-contract';
+import type { BootSession, PlanPageStart, RenderAppPage } from '@mathwise/api-contract';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadMathRenderer } from '../ui/math-text.component';
-import { dropBootAnswers, holdBootAnswers, renderWithoutNetwork } from './api-client';
 import { AppShell } from './app.component';
 import { deriveAuthState } from './auth/auth-state';
-import { prefetchBootQueries } from './boot-prefetch';
 import { createEagerI18n } from './i18n';
+import { findPageStart, planPageStart as planRoutePageStart, startPageReads } from './page-start';
 import { createQueryClient } from './query-client';
 import { renderCompleteHtml } from './render-html';
 import { routes } from './router';
 
-renderWithoutNetwork();
 const handler = createStaticHandler(routes);
 const i18n = createEagerI18n();
 
 /**
+ * The page start its route declares (page-start.ts), as the server needs it: the modules to name and the API paths to
+ * answer in the page. The server takes it from the build (server-render.plugin.ts), so it names no web source itself.
+ */
+export const planPageStart: PlanPageStart = (pathname, user) =>
+  planRoutePageStart(routes, pathname, deriveAuthState(user, false));
+
+/**
+ * The modules every signed-in page loads right after its entry has run: the session bridge, the header's profile menu
+ * and the area layouts, as keys of the build's manifest (source paths under apps/web). The server names them in a
+ * signed-in user's page, so they download beside the entry instead of after it has run.
+ */
+export const signedInShellModules =
+  /^src\/app\/(auth\/session-bridge|layouts\/header\/profile-menu|layouts\/[\w-]+-layout)\.component\.tsx$/;
+
+/**
  * Renders a signed-in page on the server (built by server-render.plugin.ts; the server calls it from app-page.ts), so a
- * phone paints the page with its HTML instead of after the app's code has downloaded and run. The page's data are the
- * answers the server wrote into the session block, taken by the same boot queries the browser runs (main.tsx), so the
- * browser's first render, which hydrates this markup, starts from the same cache.
+ * phone paints the page with its HTML instead of after the app's code has downloaded and run. Each render has its own
+ * query client, seeded from the answers the server wrote into the session block by the route's page start, as the
+ * browser seeds its own (main.tsx), so the browser's first render, which hydrates this markup, starts from the same
+ * cache. A read without an answer is never asked for here: it stays pending and renders as loading.
  */
 export const renderAppPage: RenderAppPage = async (pathname: string, session: BootSession) => {
   if (!session.user) return undefined;
@@ -28,13 +42,8 @@ export const renderAppPage: RenderAppPage = async (pathname: string, session: Bo
   if (context instanceof Response || context.errors) return undefined;
   const initialAuthState = deriveAuthState(session.user, false);
   const queryClient = createQueryClient();
-  holdBootAnswers(session.answers ?? {});
-  prefetchBootQueries(queryClient, pathname, initialAuthState);
-  // The answered reads, and the reads their answers lead to (the progress page's topics), settle in microtasks,
-  // before the next task: no other render's task can drop these answers before they are taken. What no answer
-  // covers stays pending, rendered as loading.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  dropBootAnswers();
+  const reads = findPageStart(routes, pathname, initialAuthState)?.reads ?? [];
+  startPageReads(queryClient, reads, session.answers ?? {}, { askApi: false });
   await loadMathRenderer();
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderCompleteHtml(() => (

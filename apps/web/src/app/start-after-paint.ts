@@ -1,6 +1,6 @@
 /**
  * The only script a page whose HTML already shows it names: the pages the server renders
- * (apps/server/src/platform/http/app-page.ts) and the prerendered landing page (apps/web/prerender-landing.plugin.ts).
+ * (apps/server/src/platform/pages/app-page.ts) and the prerendered landing page (apps/web/prerender-landing.plugin.ts).
  * It asks for the page's code once the page has painted, instead of while the document and its styles are still
  * downloading. The HTML already shows the whole page, so the code only makes it interactive, and on a slow phone
  * connection it would otherwise share the bandwidth the first paint waits for

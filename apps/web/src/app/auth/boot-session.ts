@@ -1,7 +1,5 @@
+import { BOOT_SESSION_ELEMENT_ID } from '@mathwise/api-contract';
 import type { SessionUserLike } from './auth-state';
-
-/** The id of the data block the server writes into the app's page (apps/server/src/platform/http/app-page.ts). */
-const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
 
 /**
  * The session the server served this page to (the contract's BootSession, read loosely: only the fields the auth

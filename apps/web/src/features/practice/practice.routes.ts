@@ -1,10 +1,34 @@
 import type { RouteObject } from 'react-router';
 import { loadRouteNamespaces } from '../../app/i18n';
+import { firstRead, type PageStart } from '../../app/page-start';
 import { paths } from '../../app/paths';
+import { practiceSkillsPath, practiceSkillsQueryOptions } from './api/use-practice-skills.query';
+import { parseIdParam } from './route-params';
 
 /** Every practice page's strings; the pages that can show the paused-membership dialog need billing's too. */
 const PRACTICE = ['practice'];
 const PRACTICE_WITH_PAUSED_DIALOG = ['practice', 'billing'];
+
+/** The practice page, a page learners land on: its skills are read with the page's code (docs/page-start.md). */
+const practicePageStart: PageStart = {
+  userType: 'learner',
+  modules: [
+    'src/features/practice/pages/practice-session.page.tsx',
+    'src/features/practice/locales/en-CA.json',
+    'src/features/billing/locales/en-CA.json',
+  ],
+  reads: ({ topicId: topicParam, skillId: skillParam }, user) => {
+    const topicId = parseIdParam(topicParam);
+    const skillId = skillParam === undefined ? undefined : parseIdParam(skillParam);
+    if (topicId === undefined || (skillParam !== undefined && skillId === undefined)) return undefined;
+    return [
+      firstRead(
+        practiceSkillsPath(topicId, user.id, skillId),
+        practiceSkillsQueryOptions(topicId, user.id, skillId),
+      ),
+    ];
+  },
+};
 
 /** The learner's practice area (spec 3 §2), guarded by the learner layout; every page is its own chunk. */
 export const practiceLearnerRoutes: RouteObject[] = [
@@ -57,6 +81,7 @@ export const practiceLearnerRoutes: RouteObject[] = [
   },
   {
     path: paths.practice.pattern,
+    handle: { pageStart: practicePageStart },
     lazy: async () => {
       const [page] = await Promise.all([
         import('./pages/practice-session.page'),

@@ -1,6 +1,11 @@
+import { pickInitialSubject } from '@mathwise/learning-rules';
 import type { RouteObject } from 'react-router';
 import { loadRouteNamespaces } from '../../app/i18n';
+import { firstRead, type PageStart } from '../../app/page-start';
 import { paths } from '../../app/paths';
+import { learnerProgressPath, learnerProgressQueryOptions } from './api/use-learner-progress.query';
+import { learnerSubjectsPath, learnerSubjectsQueryOptions } from './api/use-learner-subjects.query';
+import { learnerTopicsPath, learnerTopicsQueryOptions } from './api/use-learner-topics.query';
 
 /** The learner's progress page (spec 3 §2), guarded by the learner layout. */
 export const progressLearnerRoutes: RouteObject[] = [
@@ -16,10 +21,45 @@ export const progressLearnerRoutes: RouteObject[] = [
   },
 ];
 
+/** A learner id as the API takes one in a path. */
+const LEARNER_ID = /^[\w-]{1,64}$/;
+
+/**
+ * The parent's progress page on one learner, a page parents land on: the overview, the grades, and the topics of the
+ * grade its views open on (pickInitialSubject), once the grades have answered (docs/page-start.md).
+ */
+const parentProgressPageStart: PageStart = {
+  userType: 'parent',
+  modules: [
+    'src/features/progress/pages/parent-learner.page.tsx',
+    'src/features/progress/locales/en-CA.json',
+  ],
+  reads: ({ learnerId }) => {
+    if (learnerId === undefined || !LEARNER_ID.test(learnerId)) return undefined;
+    return [
+      firstRead(learnerProgressPath(learnerId), learnerProgressQueryOptions(learnerId)),
+      firstRead(learnerSubjectsPath(learnerId), learnerSubjectsQueryOptions(learnerId), {
+        next: (subjects) => {
+          const subject = pickInitialSubject(subjects);
+          return subject
+            ? [
+                firstRead(
+                  learnerTopicsPath(subject.id, learnerId),
+                  learnerTopicsQueryOptions(subject.id, learnerId),
+                ),
+              ]
+            : [];
+        },
+      }),
+    ];
+  },
+};
+
 /** The parent's read-only views of one of their learners (spec 3 §2), guarded by the parent layout. */
 export const progressParentRoutes: RouteObject[] = [
   {
     path: paths.parentProgress.pattern,
+    handle: { pageStart: parentProgressPageStart },
     lazy: async () => {
       const [page] = await Promise.all([
         import('./pages/parent-learner.page'),

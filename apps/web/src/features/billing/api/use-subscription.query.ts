@@ -13,14 +13,24 @@ type SubscriptionOwner = Pick<AuthUser, 'id' | 'userType'>;
 export const subscriptionQueryKey = (owner: SubscriptionOwner) =>
   ['billing', 'subscription', owner.id, owner.userType] as const;
 
+export const subscriptionPath = (owner: SubscriptionOwner) =>
+  `/api/getOneSubscription/${encodeURIComponent(owner.id)}/${encodeURIComponent(owner.userType)}`;
+
 /** GET /api/getOneSubscription/:userId/:userType; `null` when the user has none (the server answers a message). */
 export async function fetchSubscription(
   owner: SubscriptionOwner,
   signal?: AbortSignal,
 ): Promise<Subscription | null> {
-  const path = `/api/getOneSubscription/${encodeURIComponent(owner.id)}/${encodeURIComponent(owner.userType)}`;
-  const response = await requestApi<SubscriptionLookupResponse>(path, signal ? { signal } : {});
-  return isSubscription(response) ? response : null;
+  const response = await requestApi<SubscriptionLookupResponse>(
+    subscriptionPath(owner),
+    signal ? { signal } : {},
+  );
+  return toSubscription(response);
+}
+
+/** The query's data from the lookup's answer: the subscription, or null for the message a user without one gets. */
+export function toSubscription(response: unknown): Subscription | null {
+  return isSubscription(response as SubscriptionLookupResponse) ? (response as Subscription) : null;
 }
 
 /**

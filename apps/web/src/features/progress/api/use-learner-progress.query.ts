@@ -35,11 +35,13 @@ export interface LearnerProgress {
   recent_activities: PracticeActivity[];
 }
 
+export const learnerProgressPath = (learnerId: string) =>
+  `/api/getLearnerProgress/${encodeURIComponent(learnerId)}`;
+
 export const learnerProgressQueryOptions = (learnerId: string) =>
   queryOptions({
     queryKey: ['progress', 'overview', learnerId] as const,
-    queryFn: ({ signal }) =>
-      requestApi<LearnerProgress>(`/api/getLearnerProgress/${encodeURIComponent(learnerId)}`, { signal }),
+    queryFn: ({ signal }) => requestApi<LearnerProgress>(learnerProgressPath(learnerId), { signal }),
   });
 
 export function useLearnerProgress(learnerId: string) {

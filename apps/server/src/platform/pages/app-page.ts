@@ -4,19 +4,23 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { BootSession, BootSessionUser, RenderAppPage } from '@mathwise/api-contract';
+import {
+  BOOT_SESSION_ELEMENT_ID,
+  type BootSession,
+  type BootSessionUser,
+  type PlanPageStart,
+  type RenderAppPage,
+} from '@mathwise/api-contract';
 import {
   APP_START_SCRIPT_MODULE,
+  cutBootShell,
   takeModuleScripts,
   toScriptSafeJson,
   writeStartTags,
 } from '@mathwise/api-contract/app-start';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
-import { answerLandingPageReads, findLandingPage } from './landing-pages';
-
-/** The id of the data block the web app reads its first session from (apps/web/src/app/auth/boot-session.ts). */
-export const BOOT_SESSION_ELEMENT_ID = 'mathwise-session';
+import { answerPageReads } from './page-reads';
 
 interface ManifestChunk {
   file: string;
@@ -25,19 +29,10 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * The web app's modules every signed-in page loads right after its entry has run: the session bridge, the header's
- * profile menu and the area layouts (keys of the build's manifest, which are source paths under apps/web).
- */
-const SIGNED_IN_SHELL_MODULES =
-  /^src\/app\/(auth\/session-bridge|layouts\/header\/profile-menu|layouts\/[\w-]+-layout)\.component\.tsx$/;
-
 const NO_MODULES: readonly string[] = [];
 /** Where a web build keeps its render of pages for the server (apps/web/server-render.plugin.ts). */
 const SERVER_RENDER_FILE = '.ssr/server-render.mjs';
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** index.html's header frame, painted while the app's code downloads; a server-rendered page has its real header. */
-const BOOT_SHELL = /<div id="boot-shell"[\s\S]*?<\/div>\s*<\/div>/;
 
 function addChunkFiles(manifest: Manifest, key: string, files: Set<string>): void {
   const chunk = manifest[key];
@@ -48,15 +43,20 @@ function addChunkFiles(manifest: Manifest, key: string, files: Set<string>): voi
 }
 
 /**
- * The signed-in shell's code and styles, and a landing page's own modules (landing-pages.ts), less what the page's
- * entry already names. The router asks for them only once the entry has downloaded and run (seconds on a slow phone);
+ * The signed-in shell's code and styles, and a page's own modules (its page start), less what the page's entry already
+ * names. The router asks for them only once the entry has downloaded and run (seconds on a slow phone);
  * named in the page, they download beside it.
  */
-function signedInPreloadFiles(manifest: Manifest, pageModules: readonly string[]): string[] {
+function signedInPreloadFiles(
+  manifest: Manifest,
+  shellModules: RegExp | undefined,
+  pageModules: readonly string[],
+): string[] {
   const entryFiles = new Set<string>();
   addChunkFiles(manifest, 'index.html', entryFiles);
   const files = new Set<string>();
-  const keys = [...Object.keys(manifest).filter((key) => SIGNED_IN_SHELL_MODULES.test(key)), ...pageModules];
+  const shellKeys = shellModules ? Object.keys(manifest).filter((key) => shellModules.test(key)) : [];
+  const keys = [...shellKeys, ...pageModules];
   for (const key of keys) addChunkFiles(manifest, key, files);
   return [...files].filter((file) => !entryFiles.has(file));
 }
@@ -87,9 +87,9 @@ function writeRenderedPage(
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     writeStartTags(start, startScript),
   ].join('');
-  return page
+  // index.html's header frame, painted while the app's code downloads: a rendered page has its real header.
+  return cutBootShell(page)
     .replace('</head>', () => `${head}</head>`)
-    .replace(BOOT_SHELL, '')
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
 }
 
@@ -99,10 +99,17 @@ interface WebBuild {
   /** The build's index.html: a rebuild changes it, and everything here is read again. */
   template: string;
   manifest: Manifest;
-  /** The preload files per list of page modules (the same list object for the same landing page). */
+  /** The preload files per list of page modules (the same list object for the same page start). */
   preloadFiles: Map<readonly string[], string[]>;
   /** The build's render of pages; undefined for a build without one (development, tests) or one that cannot load. */
   render: RenderAppPage | undefined;
+  /**
+   * The build's plan of the pages people land on, from their web routes (docs/page-start.md); with it the server names
+   * no web source. Undefined with the render: such a build's pages read everything from the browser.
+   */
+  planPageStart: PlanPageStart | undefined;
+  /** The modules every signed-in page loads right after its entry has run, as the build names them. */
+  signedInShellModules: RegExp | undefined;
   /** The file of the script a rendered page starts the app with; a build without one renders no page. */
   startScript: string | undefined;
 }
@@ -113,22 +120,32 @@ async function readWebBuild(webDistDir: string, template: string, log: FastifyBa
   // A build without a manifest (a development or test page) names nothing more; the router still loads it all.
   const manifestText = await readFile(join(webDistDir, '.vite/manifest.json'), 'utf8').catch(() => '{}');
   const manifest = JSON.parse(manifestText) as Manifest;
+  const serverRender = await importServerRender(webDistDir, template, log);
   webBuild = {
     webDistDir,
     template,
     manifest,
     preloadFiles: new Map(),
-    render: await importServerRender(webDistDir, template, log),
+    render: serverRender?.renderAppPage,
+    planPageStart: serverRender?.planPageStart,
+    signedInShellModules: serverRender?.signedInShellModules,
     startScript: manifest[APP_START_SCRIPT_MODULE]?.file,
   };
   return webBuild;
+}
+
+/** What the build's `.ssr/server-render.mjs` exports (apps/web/src/app/server-render.tsx). */
+interface ServerRenderModule {
+  renderAppPage?: RenderAppPage;
+  planPageStart?: PlanPageStart;
+  signedInShellModules?: RegExp;
 }
 
 async function importServerRender(
   webDistDir: string,
   template: string,
   log: FastifyBaseLogger,
-): Promise<RenderAppPage | undefined> {
+): Promise<ServerRenderModule | undefined> {
   const file = join(webDistDir, SERVER_RENDER_FILE);
   const exists = await access(file).then(
     () => true,
@@ -138,8 +155,7 @@ async function importServerRender(
   // Named after the build's page: a rebuild writes a new module at the same path, which Node's module cache keeps.
   const build = createHash('sha256').update(template).digest('hex').slice(0, 16);
   try {
-    return ((await import(`${pathToFileURL(file).href}?build=${build}`)) as { renderAppPage: RenderAppPage })
-      .renderAppPage;
+    return (await import(`${pathToFileURL(file).href}?build=${build}`)) as ServerRenderModule;
   } catch (error) {
     log.warn(
       { err: error, file },
@@ -152,7 +168,7 @@ async function importServerRender(
 function preloadFilesFor(build: WebBuild, pageModules: readonly string[]): string[] {
   let files = build.preloadFiles.get(pageModules);
   if (files === undefined) {
-    files = signedInPreloadFiles(build.manifest, pageModules);
+    files = signedInPreloadFiles(build.manifest, build.signedInShellModules, pageModules);
     build.preloadFiles.set(pageModules, files);
   }
   return files;
@@ -196,6 +212,19 @@ export async function prepareAppPage(webDistDir: string, log: FastifyBaseLogger)
   await readWebBuild(webDistDir, await readFile(join(webDistDir, 'index.html'), 'utf8'), log);
 }
 
+/** The build's plan of the page at this path for this user, or undefined (none, or a plan that failed, which is logged). */
+function planPage(build: WebBuild, pathname: string, user: BootSessionUser, request: FastifyRequest) {
+  try {
+    return build.planPageStart?.(pathname, user);
+  } catch (error) {
+    request.log.warn(
+      { err: error, pathname },
+      "The page's start could not be planned; the browser reads its data",
+    );
+    return undefined;
+  }
+}
+
 /**
  * The page's markup from the build's render, or undefined (a build without one, or a render that failed, which is
  * logged): the browser then renders the page itself, as for any other page.
@@ -221,11 +250,11 @@ async function renderPage(
 /**
  * Sends the web app's page (index.html) with the request's session written into it as a non-executing JSON block
  * (the CSP allows no inline script), so the app knows at once who it serves and asks for the page's data in parallel
- * with its code, instead of session, then subscription, then the page's data one after another (issue 8). On a
- * signed-in page people land on (landing-pages.ts) the block also carries the API's answers to the page's first reads,
- * the page's code is named for preloading, and the build's server render writes the page's markup, which the browser
- * hydrates (decision 013). The page is per user: private to the browser, revalidated every time, and varying by
- * cookie. A session that cannot be read leaves the block out, and the app asks for its session itself as before.
+ * with its code. On a signed-in page people land on (its web route's page start, in the build's plan) the block also
+ * carries the API's answers to the page's first reads, the page's code is named for preloading, and the build's
+ * server render writes the page's markup, which the browser hydrates (docs/page-start.md). The page is per user:
+ * private to the browser, revalidated every time, and varying by cookie. A session that cannot be read leaves the
+ * block out, and the app asks for its session itself.
  */
 export async function sendAppPage(
   auth: Auth,
@@ -242,14 +271,14 @@ export async function sendAppPage(
     if (session.user) {
       const build = await readWebBuild(webDistDir, template, request.log);
       const pathname = request.url.split('?')[0] ?? '/';
-      const landingPage = findLandingPage(pathname, session.user);
+      const plan = planPage(build, pathname, session.user, request);
       // HEAD sends no page, so it reads nothing for one.
-      if (landingPage && request.method === 'GET') {
-        session.answers = await answerLandingPageReads(request, landingPage);
+      if (plan && request.method === 'GET') {
+        session.answers = await answerPageReads(request, plan);
         const markup = await renderPage(build, pathname, session, request);
         if (markup !== undefined && build.startScript) rendered = { markup, startScript: build.startScript };
       }
-      files = preloadFilesFor(build, landingPage?.modules ?? NO_MODULES);
+      files = preloadFilesFor(build, plan?.modules ?? NO_MODULES);
     }
     const preloads = rendered ? '' : files.map(preloadTag).join('');
     const block = `${preloads}<script type="application/json" id="${BOOT_SESSION_ELEMENT_ID}">${toScriptSafeJson(session)}</script>`;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLearner, buildParent, buildSubscription, seedGrades } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import { readAppPage } from './app-page.test-support';
+import { readAppPage, writeServerRender } from './app-page.test-support';
 
 const APP_PAGE = '<!doctype html><html><head><title>app</title></head><body></body></html>';
 const LANDING_PAGE = '<!doctype html><title>landing</title>';
@@ -24,6 +24,7 @@ describe('web pages', () => {
   let webDistDir: string;
   beforeAll(async () => {
     webDistDir = buildWebDist({ 'index.html': APP_PAGE, 'landing.html': LANDING_PAGE });
+    writeServerRender(webDistDir);
     testApp = await createTestApp({}, { webDistDir });
   });
   afterAll(async () => {
@@ -265,6 +266,7 @@ describe('the app page of a build with a manifest', () => {
   let webDistDir: string;
   beforeAll(async () => {
     webDistDir = buildWebDist({ 'index.html': APP_PAGE, '.vite/manifest.json': JSON.stringify(manifest) });
+    writeServerRender(webDistDir);
     testApp = await createTestApp({}, { webDistDir });
   });
   afterAll(async () => {
@@ -316,7 +318,7 @@ describe('the app page of a build that renders pages on the server', () => {
     '<script type="module" crossorigin src="/assets/main.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/framework.js">' +
     '<link rel="stylesheet" crossorigin href="/assets/main.css"></head><body>' +
-    '<div id="boot-shell" class="boot-shell" aria-hidden="true">\n  <div class="boot-shell__bar"><span>Mathwise</span></div>\n</div>' +
+    '<!--boot-shell--><div id="boot-shell" class="boot-shell" aria-hidden="true">\n  <div class="boot-shell__bar"><span>Mathwise</span></div>\n</div><!--/boot-shell-->' +
     '<div id="root"></div></body></html>';
   const manifest = {
     ...ENTRY_MANIFEST,
@@ -328,7 +330,7 @@ describe('the app page of a build that renders pages on the server', () => {
       css: ['assets/practice-session.css'],
     },
   };
-  // The module the web build writes (apps/web/server-render.plugin.ts), standing in with what it was given.
+  // The render the web build writes beside its plan (apps/web/server-render.plugin.ts), standing in with what it was given.
   const renderModule = `export async function renderAppPage(pathname, session) {
     if (pathname === '/practice/13') throw new Error('the render failed');
     return '<main>' + pathname + ' for ' + session.user.id + ': ' + Object.keys(session.answers).join(' ') + '</main>';
@@ -337,8 +339,7 @@ describe('the app page of a build that renders pages on the server', () => {
   let webDistDir: string;
   beforeAll(async () => {
     webDistDir = buildWebDist({ 'index.html': page, '.vite/manifest.json': JSON.stringify(manifest) });
-    mkdirSync(join(webDistDir, '.ssr'));
-    writeFileSync(join(webDistDir, '.ssr/server-render.mjs'), renderModule);
+    writeServerRender(webDistDir, renderModule);
     testApp = await createTestApp({}, { webDistDir });
   });
   afterAll(async () => {
