@@ -135,18 +135,6 @@ export const REVIEW_SKILLS: Record<number, string> = {
  */
 export const NOT_YET_COVERED: Record<Grade, readonly string[]> = {
   6: [
-    'B1.5', // rounding decimals
-    'B2.1', // properties of operations, multi-step problems
-    'B2.2', // divisibility rules
-    'B2.4', // adding and subtracting whole numbers and decimals
-    'B2.5', // adding and subtracting fractions
-    'B2.6', // prime factorization
-    'B2.7', // multiplying by decimal tenths
-    'B2.8', // dividing by decimal tenths
-    'B2.9', // whole numbers times proper fractions
-    'B2.10', // whole numbers divided by proper fractions
-    'B2.11', // decimals divided by whole numbers
-    'B2.12', // ratios, rates and percents
     'C1.4', // patterns relating whole numbers and decimals
     'C2.4', // inequalities
     'D1.2', // collecting data, frequency tables with intervals
