@@ -91,6 +91,36 @@ describe('Grade 6 number additions', () => {
       }
   });
 
+  it('inequalities: exactly one option has the solution set the number line describes, and it is the key', () => {
+    const task = tasksOfSkill(skillNamed('Equations with several terms').id).find(
+      (t) => t.name === 'Solving inequalities',
+    )!;
+    const solutionSet = (a: number, b: number, relation: string, c: number): string =>
+      Array.from({ length: 101 }, (_, x) => x)
+        .filter((x) => {
+          const v = a * x + b;
+          return relation === '<' ? v < c : relation === '>' ? v > c : relation === '<=' ? v <= c : v >= c;
+        })
+        .join(',');
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const { question } = generateDetailed(task.id, 5, seed);
+      const title = /<title>(.*?)<\/title>/.exec(question.image_svg!)![1]!;
+      const [, kind, boundary, direction] =
+        /(closed|open) circle at (\d+) and a ray to the (left|right)/.exec(title)!;
+      const shown = solutionSet(
+        1,
+        0,
+        `${direction === 'left' ? '<' : '>'}${kind === 'closed' ? '=' : ''}`,
+        Number(boundary),
+      );
+      const matching = question.question_options!.filter((o) => {
+        const [, a, sign, b, relation, c] = /^(\d+)x([+-])(\d+)(<=|>=|<|>)(\d+)$/.exec(o.value)!;
+        return solutionSet(Number(a), Number(`${sign!}${b!}`), relation!, Number(c)) === shown;
+      });
+      expect(matching.map((o) => o.value)).toEqual([question.answer]);
+    }
+  });
+
   it('numbers its tasks after the coding additions, with every id present once', () => {
     const ids = ADDED_SKILLS.flatMap((name) => tasksOfSkill(skillNamed(name).id).map((t) => t.id));
     expect(new Set(ids).size).toBe(ids.length);

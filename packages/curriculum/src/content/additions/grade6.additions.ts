@@ -1,6 +1,7 @@
 import type { AddedSkillDefinition, AddedTaskDefinition } from '../../core/catalogue-types';
 import { decimalAddSubtractTask, roundDecimalTask, shoppingDecimalsTask } from '../grade6-decimals.family';
 import { fractionSumTask } from '../grade6-fractions.family';
+import { grade6InequalityTask } from '../grade6-inequalities.family';
 import { classTripModelTask } from '../grade6-modelling.family';
 import { orderOfOperationsTask, rateTask, ratioTask } from '../grade6-ratios.family';
 import { divisibleChoiceTask, missingDigitTask, primeFactorizationTask } from '../grade6-factors.family';
@@ -162,5 +163,17 @@ export const GRADE6_SKILLS: AddedSkillDefinition[] = [
   },
 ];
 
+/** First-release skill ids are fixed for ever (catalogue-ids.fixture.json): Grade 6 "Equations with several terms". */
+const EQUATIONS_SKILL_ID = 7;
+
 /** Tasks added to Grade 6 skills of the first release. */
-export const GRADE6_TASKS: AddedTaskDefinition[] = [];
+export const GRADE6_TASKS: AddedTaskDefinition[] = [
+  {
+    id: taskId(),
+    skillId: EQUATIONS_SKILL_ID,
+    task: grade6InequalityTask(
+      'Solving inequalities',
+      'Solve inequalities with one and two operations, and match a solution set to its number line.',
+    ),
+  },
+];
