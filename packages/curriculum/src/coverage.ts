@@ -67,7 +67,7 @@ export const FIRST_RELEASE_PRACTISES: Record<number, readonly string[]> = {
   4: ['B2.3'],
   5: ['C1.1', 'C1.2', 'C1.3'],
   6: ['C2.1', 'C2.2'],
-  7: ['C2.3'],
+  7: ['C2.3', 'C2.4'], // C2.4 by the inequalities task added in additions/grade6.additions.ts
   8: ['C3.1', 'C3.2'],
   9: ['D1.1'],
   10: ['D1.6'],
@@ -135,20 +135,7 @@ export const REVIEW_SKILLS: Record<number, string> = {
  */
 export const NOT_YET_COVERED: Record<Grade, readonly string[]> = {
   6: [
-    'B1.5', // rounding decimals
-    'B2.1', // properties of operations, multi-step problems
-    'B2.2', // divisibility rules
-    'B2.4', // adding and subtracting whole numbers and decimals
-    'B2.5', // adding and subtracting fractions
-    'B2.6', // prime factorization
-    'B2.7', // multiplying by decimal tenths
-    'B2.8', // dividing by decimal tenths
-    'B2.9', // whole numbers times proper fractions
-    'B2.10', // whole numbers divided by proper fractions
-    'B2.11', // decimals divided by whole numbers
-    'B2.12', // ratios, rates and percents
     'C1.4', // patterns relating whole numbers and decimals
-    'C2.4', // inequalities
     'D1.2', // collecting data, frequency tables with intervals
     'D1.3', // choosing a graph, histograms
     'D1.4', // infographics
