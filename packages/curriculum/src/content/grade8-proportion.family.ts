@@ -3,7 +3,7 @@
  * (C4): one generated fundraiser worked step by step, each question stating the whole situation so it stands alone
  * in a round of ten.
  */
-import { money, moneyAnswer } from '../core/format';
+import { money, moneyAnswer, texRational } from '../core/format';
 import { type PerLevel, byLevel, gcd } from '../core/levels';
 import { type Rational, add, div, mul, rat, sub, toDecimalString, toFractionString } from '../core/rational';
 import type { Rng } from '../core/rng';
@@ -373,7 +373,7 @@ export function multiStepTask(name: string, description: string) {
             description: 'Type the answer as a fraction in lowest terms or a whole number, like -7/4.',
             answer: typed,
             answerKind: 'fraction',
-            explanation: `Multiply and divide before you subtract. $\\frac{${a}}{${b}} \\times ${c} = ${toTex(product)}$. Dividing by $\\frac{1}{${g}}$ is multiplying by ${g}: $\\frac{${d}}{${e}} \\times ${g} = ${toTex(quotient)}$. Then $${toTex(product)} - ${toTex(quotient)} = ${toTex(value)}$. The answer is $${toTex(value)}$.`,
+            explanation: `Multiply and divide before you subtract. $\\frac{${a}}{${b}} \\times ${c} = ${texRational(product)}$. Dividing by $\\frac{1}{${g}}$ is multiplying by ${g}: $\\frac{${d}}{${e}} \\times ${g} = ${texRational(quotient)}$. Then $${texRational(product)} - ${texRational(quotient)} = ${texRational(value)}$. The answer is $${texRational(value)}$.`,
             hints: [
               `Do the multiplication and the division first; dividing by $\\frac{1}{${g}}$ is the same as multiplying by ${g}.`,
             ],
@@ -438,13 +438,6 @@ export function multiStepTask(name: string, description: string) {
     solve: solveStep,
     complexity: (p) => STEP_LEVELS.indexOf(p.kind) + 1 + p.numbers.length / 100,
   });
-}
-
-function toTex(value: Rational): string {
-  const text = toFractionString(value);
-  if (!text.includes('/')) return text;
-  const [top = '', bottom = ''] = text.split('/');
-  return top.startsWith('-') ? `-\\frac{${top.slice(1)}}{${bottom}}` : `\\frac{${top}}{${bottom}}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
