@@ -1,13 +1,22 @@
 import type { AddedSkillDefinition, AddedTaskDefinition } from '../core/catalogue-types';
 import { CODING_SKILLS, CODING_TASKS } from './additions/coding.additions';
 import { GRADE6_SKILLS, GRADE6_TASKS } from './additions/grade6.additions';
+import { GRADE8_SKILLS, GRADE8_TASKS } from './additions/grade8.additions';
 
 /**
  * Everything added to the catalogue after the first release, each with its fixed id. Skills are numbered from 61 and
  * tasks from 181 in the order they were written; the catalogue places each skill in its grade's strand after the
  * first release's skills and refuses gaps or repeated ids.
  */
-export const ADDED_SKILLS: readonly AddedSkillDefinition[] = [...CODING_SKILLS, ...GRADE6_SKILLS];
+export const ADDED_SKILLS: readonly AddedSkillDefinition[] = [
+  ...CODING_SKILLS,
+  ...GRADE6_SKILLS,
+  ...GRADE8_SKILLS,
+];
 
 /** Tasks added to skills of the first release. */
-export const ADDED_TASKS: readonly AddedTaskDefinition[] = [...CODING_TASKS, ...GRADE6_TASKS];
+export const ADDED_TASKS: readonly AddedTaskDefinition[] = [
+  ...CODING_TASKS,
+  ...GRADE6_TASKS,
+  ...GRADE8_TASKS,
+];

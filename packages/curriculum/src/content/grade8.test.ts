@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { generateDetailed, getTaskDefinition, skills, tasks, tasksOfSkill } from '../catalogue';
+import type { TaskDefinition } from '../core/task';
+import { DIFFICULTY_LEVELS } from '../types';
+
+/** Grade 8 tasks of issue 20, found by name so the merge can renumber them. */
+function taskNamed(name: string): { id: number; solve: (params: unknown) => string } {
+  const task = tasks.find((t) => t.name === name);
+  if (!task) throw new Error(`no task named ${name}`);
+  const definition = getTaskDefinition(task.id) as unknown as TaskDefinition<unknown>;
+  return { id: task.id, solve: (params) => definition.solve(params) };
+}
+
+describe('Grade 8 additions', () => {
+  const names = [
+    'Extreme percents, powers of ten and perfect squares',
+    'Adding and subtracting integers and fractions',
+    'Proportional reasoning and multi-step problems',
+    'Expressions and patterns with rational numbers',
+  ];
+
+  it('adds four Grade 8 skills with three tasks each, numbered without gaps', () => {
+    const added = names.map((name) => skills.find((s) => s.name === name && s.subjectId === 3));
+    expect(added.every(Boolean)).toBe(true);
+    const skillIds = added.map((s) => s!.id);
+    expect(skillIds).toEqual(skillIds.map((_, i) => skillIds[0]! + i));
+    const taskIds = skillIds.flatMap((id) => tasksOfSkill(id).map((t) => t.id));
+    expect(taskIds).toHaveLength(12);
+    expect(taskIds).toEqual(taskIds.map((_, i) => taskIds[0]! + i));
+  });
+
+  it('has at least four question shapes per skill and a different kind of question at each level', () => {
+    for (const name of names) {
+      const skill = skills.find((s) => s.name === name)!;
+      const titles = new Set<string>();
+      for (const task of tasksOfSkill(skill.id))
+        for (const level of DIFFICULTY_LEVELS)
+          titles.add(generateDetailed(task.id, level, 3).question.title.replace(/-?\d+(\.\d+)?/g, '#'));
+      expect(titles.size, name).toBeGreaterThanOrEqual(4);
+    }
+  });
+});
+
+describe('Grade 8 solvers, against hand-worked answers', () => {
+  it('percents: 250% is 2.5, 0.4% is 0.004, and a growth of 140% to 8,400 started at 3,500', () => {
+    const { solve } = taskNamed('Percents above 100% and below 1%');
+    expect(solve({ kind: 'over100', percent: '250', amount: '0', story: 0 })).toBe('2.5');
+    expect(solve({ kind: 'under1', percent: '0.4', amount: '0', story: 0 })).toBe('0.004');
+    expect(solve({ kind: 'backwards', percent: '140', amount: '8400', story: 0 })).toBe('3500');
+    expect(solve({ kind: 'backwards', percent: '0.25', amount: '1.5', story: 1 })).toBe('600.00');
+  });
+
+  it('powers of ten: 0.045 × 1000 = 45 and 3.2 ÷ 0.01 = 320', () => {
+    const { solve } = taskNamed('Powers of ten mentally');
+    expect(solve({ kind: 'times', units: 45, scale: 3, exponent: 3, op: '×', item: 0 })).toBe('45');
+    expect(solve({ kind: 'byFraction', units: 32, scale: 1, exponent: -2, op: '÷', item: 0 })).toBe('320');
+    // 0.025 g × 100,000 grains = 2,500 g = 2.5 kg
+    expect(solve({ kind: 'convert', units: 25, scale: 3, exponent: 5, op: '×', item: 0 })).toBe('2.5');
+  });
+
+  it('squares: fencing a 169 m² square garden at $16 a metre costs $832', () => {
+    const { solve } = taskNamed('Perfect squares and roots');
+    expect(solve({ kind: 'context', base: 13, variant: 0, extra: 16 })).toBe('832.00');
+    expect(solve({ kind: 'scaled', base: 8, variant: 1, extra: 0 })).toBe('0.8');
+  });
+
+  it('integers: a diver who went down 12 m and up 3 m to -22 m started at -13 m', () => {
+    const { solve } = taskNamed('Integer sums in context');
+    expect(solve({ kind: 'backwards', terms: [-22, 12, 3], ops: [], place: '', story: 1 })).toBe('-13');
+    expect(
+      solve({ kind: 'chain', terms: [-59, 13, -12, 48], ops: ['-', '-', '-'], place: '', story: 0 }),
+    ).toBe('-108');
+  });
+
+  it('fractions: 8 1/4 - 1 2/5 - 1 5/6 = 301/60', () => {
+    const { solve } = taskNamed('Mixed numbers in context');
+    const mixed = (whole: number, n: number, d: number) => ({ negative: false, whole, n, d });
+    expect(
+      solve({
+        kind: 'backwards',
+        values: [mixed(8, 1, 4), mixed(1, 2, 5), mixed(1, 5, 6)],
+        ops: [],
+        story: 0,
+      }),
+    ).toBe('301/60');
+  });
+
+  it('fundraiser: 215 cups need 4 boxes of 60 at $27 plus HST; profit at $3 a cup with a $25 urn is $497.96', () => {
+    const { solve } = taskNamed('Modelling a fundraiser');
+    const situation = { town: '', product: 0, price: 300, box: 27, cupsPerBox: 60, rental: 25, goal: 0 };
+    expect(solve({ ...situation, step: 'plan', count: 215 })).toBe('497.96');
+    // goal $200 with 6 boxes at $19 (128.82 with HST) and a $30 urn at $2.25 a cup: 358.82 / 2.25 = 159.47..., so 160
+    expect(solve({ ...situation, price: 225, box: 19, rental: 30, step: 'goal', count: 6, goal: 200 })).toBe(
+      '160',
+    );
+  });
+
+  it('rational expressions and patterns: -3/4 m + 2.5 at m = -2 is 4, and patterns A and B meet at term 13', () => {
+    expect(
+      taskNamed('Evaluate with rational numbers').solve({
+        kind: 'fractionCoefficient',
+        numbers: [-3, 4, 25, -2],
+        story: 0,
+      }),
+    ).toBe('4');
+    expect(
+      taskNamed('Linear patterns: table, rule, situation').solve({
+        kind: 'tableMeetsRule',
+        rate: 25,
+        start: 85,
+        target: 13,
+        other: [30, 20],
+        story: 0,
+      }),
+    ).toBe('13');
+    expect(
+      taskNamed('Patterns of rational numbers').solve({
+        kind: 'firstBelow',
+        first: [775, 100],
+        step: [-175, 100],
+        target: -6,
+      }),
+    ).toBe('9');
+  });
+});
