@@ -146,7 +146,10 @@ export function fractionSumTask(name: string, description: string) {
         .map((f, i) => (i === 0 ? f : `${signs[i - 1] === 1 ? '+' : '-'} ${f}`))
         .join(' ');
       const combined = texFraction(Number(result.n) * (common / Number(result.d)), common);
-      const workedSteps = `${rewritten.length > 0 ? `Rewrite with the common denominator ${common}: ${rewritten.join(' and ')}. ` : ''}Then $${operation} = ${combined}$`;
+      const workedSteps =
+        rewritten.length > 0
+          ? `Rewrite with the common denominator ${common}: ${rewritten.join(' and ')}. Then $${operation} = ${combined}$`
+          : `The denominators are the same, so combine the numerators: $${operation} = ${combined}$`;
       if (kind === 'trail') {
         const who = rng.pick(['Mei', 'Owen', 'Zara', 'Noah']);
         const [trail, before, after] = terms as [MixedNumber, MixedNumber, MixedNumber];

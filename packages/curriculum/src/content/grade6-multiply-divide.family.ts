@@ -48,10 +48,11 @@ export function tenthsTask(name: string, description: string) {
         const startText = hundredths(start);
         const shownResult = hundredths(result);
         const key = quotient * tenthHalf * second;
+        const who = rng.pick(NAMES);
         return {
           params: { first: result, tenth: tenthHalf, operation: 'twoStep', second },
-          title: `What is the number multiplied by ${tenths(second)}?`,
-          description: `${rng.pick(NAMES)} divides a number by ${tenths(tenthHalf)} and gets ${shownResult}.`,
+          title: `What does ${who} get by multiplying the same number by ${tenths(second)}?`,
+          description: `${who} divides a number by ${tenths(tenthHalf)} and gets ${shownResult}.`,
           answer: hundredths(key),
           answerKind: 'number',
           explanation: `Undo the division by multiplying: ${shownResult} × ${tenths(tenthHalf)} = ${startText}, so the number is ${startText}. Then ${startText} × ${tenths(second)} = ${hundredths(key)}.`,
@@ -355,11 +356,11 @@ function useThenCut(
       pieceNumerator,
       pieceDenominator,
     },
-    title: 'How many pieces does she get?',
-    description: `${who} has ${whole} m of rope for a camp in Algonquin Park. She uses $${used}$ of it for a tent, then cuts the rest into pieces $${piece}$ m long.`,
+    title: `How many pieces does ${who} get?`,
+    description: `${who} has ${whole} m of rope for a camp in Algonquin Park. ${who} uses $${used}$ of it for a tent, then cuts the rest into pieces $${piece}$ m long.`,
     answer: String(pieces),
     answerKind: 'number' as const,
-    explanation: `She uses ${whole} × $${used}$ = ${toFractionString(mul(rat(whole), rat(usedNum, usedDen)))} m, so ${whole} − ${toFractionString(mul(rat(whole), rat(usedNum, usedDen)))} = ${rest} m is left. Then ${rest} ÷ $${piece}$ = ${rest} × ${pieceDenominator} = ${pieces}. She gets ${pieces} pieces.`,
+    explanation: `${who} uses ${whole} × $${used}$ = ${toFractionString(mul(rat(whole), rat(usedNum, usedDen)))} m, so ${whole} − ${toFractionString(mul(rat(whole), rat(usedNum, usedDen)))} = ${rest} m is left. Then ${rest} ÷ $${piece}$ = ${rest} × ${pieceDenominator} = ${pieces}. ${who} gets ${pieces} pieces.`,
     hints: [`First find $${used}$ of ${whole} m, and take it away from ${whole} m.`],
     misconceptions: [
       {

@@ -451,7 +451,7 @@ export function orderOfOperationsTask(name: string, description: string) {
         answerKind: 'number',
         explanation: `Brackets first, then multiplication and division, then addition and subtraction from left to right: ${out.join(', then ')}. So the answer is ${answer}.`,
         hints: [
-          `Find the first step: ${level === 1 ? 'multiply before you add' : 'work inside the brackets first, then multiply or divide'}.`,
+          `Find the first step: ${show(expr, true).includes('(') ? 'work inside the brackets first, then multiply or divide' : 'multiply or divide before you add or subtract'}.`,
         ],
         misconceptions:
           leftToRight !== null && leftToRight !== answer
