@@ -8,7 +8,12 @@ import {
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EMAIL_CHECK_LIMIT, registerCallerRateLimit } from '../accounts/caller-rate-limit';
-import { noticeSchema, studentAddedResponseSchema } from './students.schemas';
+import {
+  familyInvitationParamsSchema,
+  familyInvitationsResponseSchema,
+  noticeSchema,
+  studentAddedResponseSchema,
+} from './students.schemas';
 import type { StudentsService } from './students.service';
 
 export function studentsRoutes(deps: { students: StudentsService }): FastifyPluginAsyncZod {
@@ -93,6 +98,53 @@ export function studentsRoutes(deps: { students: StudentsService }): FastifyPlug
       async (request) => {
         const actor = await request.requireActor();
         return deps.students.sendWelcomeEmail(actor, request.body.email);
+      },
+    );
+
+    app.get(
+      '/api/family-invitations',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'Parents’ requests to connect the signed-in learner, waiting for their answer',
+          response: { 200: familyInvitationsResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.listFamilyInvitations(actor);
+      },
+    );
+
+    app.post(
+      '/api/family-invitations/:id/accept',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'The learner accepts a parent’s request and joins that family',
+          params: familyInvitationParamsSchema,
+          response: { 200: noticeSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.acceptFamilyInvitation(actor, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/family-invitations/:id/decline',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'The learner declines a parent’s request',
+          params: familyInvitationParamsSchema,
+          response: { 200: noticeSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.declineFamilyInvitation(actor, request.params.id);
       },
     );
   };

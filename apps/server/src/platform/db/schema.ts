@@ -159,6 +159,19 @@ export interface LearnerTable {
   created_at: Timestamp;
   /** The membership slot (1 to number_of_children) this learner holds in its subscription; null when none. */
   slot: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The parent who created this learner account (addNewStudent); null when the learner made it themself. */
+  created_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A parent's request to connect an existing learner account, waiting for the learner's consent. */
+export interface FamilyInvitationTable {
+  id: Generated<number>;
+  subscription_id: number;
+  learner_user_id: string;
+  student_name: string;
+  grade: number;
+  expires_at: Timestamp;
+  created_at: ColumnType<Date | string, string | undefined, string>;
 }
 
 export interface ContactMessageTable {
@@ -410,6 +423,7 @@ export interface DatabaseSchema {
   question_revision: QuestionRevisionTable;
   subscription: SubscriptionTable;
   learner: LearnerTable;
+  family_invitation: FamilyInvitationTable;
   billing_customer: BillingCustomerTable;
   payment_card: PaymentCardTable;
   billing_order: BillingOrderTable;

@@ -68,9 +68,10 @@ export function MyStudentsPage() {
   }
 
   const closeDialog = () => void navigate(paths.myStudents.build());
-  const onAdded = (message: AlertMessage, learner: Learner) => {
+  // A connected learner joins only once they accept in their own account (docs/decisions/018): no card yet.
+  const onAdded = (message: AlertMessage, learner: Learner | null) => {
     setNotice(message);
-    setAddedLearnerId(learner.id);
+    if (learner) setAddedLearnerId(learner.id);
     void navigate(paths.myStudents.build());
     void queryClient.invalidateQueries({ queryKey: ['students', 'learners'] });
   };
