@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { buildVerificationEmail } from '../mail/templates/verification-email';
 import { createAccountSignInLimit, type AccountSignInLimit } from './account-sign-in-limit';
-import { createSignInAttemptsRepository } from './sign-in-attempts.repository';
+import { createLimitCountersRepository } from './limit-counters.repository';
 
 /** The header our HTTP layer sets to the client address it trusts; any client-sent copy is dropped first. */
 export const CLIENT_IP_HEADER = 'x-mathwise-client-ip';
@@ -112,7 +112,7 @@ async function clearAccountAttemptsOnSuccess(
 export function createAuth(dependencies: AuthDependencies) {
   const { config, db, mailer, secondaryStorage } = dependencies;
   const providers = config.identityProviders;
-  const accountSignInLimit = createAccountSignInLimit(createSignInAttemptsRepository(db));
+  const accountSignInLimit = createAccountSignInLimit(createLimitCountersRepository(db));
   const isSecure = config.publicUrl.startsWith('https://');
   const trustedOrigins = [config.publicUrl];
   // The Vite dev server proxies /api from its own origin.

@@ -163,6 +163,14 @@ export interface LearnerTable {
   created_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A fixed-window counter of a limit that outlasts better-auth's pruning (ms since the epoch). */
+export interface LimitCounterTable {
+  key: string;
+  count: number;
+  window_start: ColumnType<number | string, number, number>;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 /** A parent's request to connect an existing learner account, waiting for the learner's consent. */
 export interface FamilyInvitationTable {
   id: Generated<number>;
@@ -424,6 +432,7 @@ export interface DatabaseSchema {
   subscription: SubscriptionTable;
   learner: LearnerTable;
   family_invitation: FamilyInvitationTable;
+  limit_counter: LimitCounterTable;
   billing_customer: BillingCustomerTable;
   payment_card: PaymentCardTable;
   billing_order: BillingOrderTable;
