@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { APIError } from 'better-auth/api';
 import type {
   AccountUpdateRequest,
   NotificationSettingsRequest,
@@ -14,7 +15,7 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Auth } from '../../platform/auth/auth';
 import { refreshCachedSessionUser } from '../../platform/auth/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/http-errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
 import type { LearnersService } from '../students/learners.service';
@@ -348,9 +349,16 @@ export function createAccountsService(deps: {
       if (!canResendVerificationFor(actor, userId)) throw forbidden();
       if (actor.isEmailVerified)
         throw conflict('Your e-mail address is already verified.', 'Already verified');
-      await deps.auth.api.sendVerificationEmail({
-        body: { email: actor.email, callbackURL: '/email-verification' },
-      });
+      try {
+        await deps.auth.api.sendVerificationEmail({
+          body: { email: actor.email, callbackURL: '/email-verification' },
+        });
+      } catch (error) {
+        // The per-address limit of every verification mail (platform/auth/auth.ts).
+        if (error instanceof APIError && error.statusCode === 429)
+          throw new HttpError(429, 'Too many requests', error.message);
+        throw error;
+      }
       return { title: 'Email sent', body: VERIFICATION_EMAIL_SENT };
     },
   };

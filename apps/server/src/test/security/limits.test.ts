@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_ATTEMPTS_PER_ACCOUNT } from '../../platform/auth/account-sign-in-limit';
 import { EMAIL_CHECK_LIMIT } from '../../modules/accounts/caller-rate-limit';
+import { SANDBOX_NONCES } from '../../platform/payments/sandbox-gateway';
 import type { TestUser } from '../factories';
-import { buildParent } from '../factories';
+import { buildCheckoutBody, buildParent } from '../factories';
 import type { TestApp } from '../test-app';
 import { createTestApp, TEST_PUBLIC_URL } from '../test-app';
 
@@ -109,5 +110,79 @@ describe('per-session limits count the session, however its cookie is spelled (i
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('promo codes cannot be guessed through checkout (issue 22, finding 6)', () => {
+  it('limits checkouts that carry a promo code as the promo check is limited', async () => {
+    const parent = await buildParent(testApp);
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 31; guess += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/createNewSubscription',
+        headers: parent.headers,
+        payload: buildCheckoutBody({ nonce: SANDBOX_NONCES.declined, promo_code: `GUESS${guess}` }),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('verification mails are limited per user and per address (issue 22, finding 7)', () => {
+  async function buildUnverifiedParent(): Promise<TestUser> {
+    const parent = await buildParent(testApp);
+    await testApp.database.db
+      .updateTable('user')
+      .set({ emailVerified: false as never })
+      .where('id', '=', parent.userId)
+      .execute();
+    return parent;
+  }
+
+  it('refuses a fourth resend from the same user within the window', async () => {
+    const parent = await buildUnverifiedParent();
+    const statuses: number[] = [];
+    for (let call = 0; call < 4; call += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/email/verification',
+        headers: parent.headers,
+        payload: { user_id: parent.userId },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('refuses a fourth mail to the same address, whichever client asks', async () => {
+    const parent = await buildUnverifiedParent();
+    const statuses: number[] = [];
+    for (let call = 0; call < 4; call += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        headers: { origin: TEST_PUBLIC_URL, ...nextClient() },
+        payload: { email: parent.email },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('deeply nested JSON to /api/auth/* (issue 22, finding 10)', () => {
+  it('answers 400, not 500', async () => {
+    const depth = 20_000;
+    const payload = `{"email":${'['.repeat(depth)}${']'.repeat(depth)},"password":"x"}`;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/json', ...nextClient() },
+      payload,
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
   });
 });
