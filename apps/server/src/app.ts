@@ -345,7 +345,7 @@ export async function buildApp(
   await app.register(siteRoutes({ site, publicUrl: config.publicUrl }));
   await app.register(healthRoutes({ health: createHealthRepository(deps.database.db), redis }));
   await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
-  if (config.environment === 'development') await app.register(devMailboxRoutes(config.mail.outboxDir));
+  if (config.devMailbox) await app.register(devMailboxRoutes(config.mail.outboxDir));
 
   const webDistDir = deps.webDistDir;
   const hasWebBuild = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
