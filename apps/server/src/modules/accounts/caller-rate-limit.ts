@@ -18,8 +18,11 @@ async function callerKey(request: FastifyRequest): Promise<string> {
 /** Limits for the calls that check a secret or reveal whether an e-mail has an account. */
 export const GUESSING_LIMIT = { max: 10, timeWindow: 15 * 60_000 } as const;
 export const EMAIL_CHECK_LIMIT = { max: 30, timeWindow: 60_000 } as const;
-/** Each call sends a mail: as few as better-auth's own resend allows a client (3 a minute). */
-export const VERIFICATION_RESEND_LIMIT = { max: 3, timeWindow: 60_000 } as const;
+/**
+ * Each call sends a mail: as few as better-auth's own resend allows a client (3 a minute). Counted once the body is
+ * valid (preHandler), since a refused body sends nothing.
+ */
+export const VERIFICATION_RESEND_LIMIT = { max: 3, timeWindow: 60_000, hook: 'preHandler' } as const;
 
 /** Registered inside a routes plugin with global off, so only routes that ask (config.rateLimit) are limited. */
 export async function registerCallerRateLimit(app: FastifyInstance): Promise<void> {
