@@ -215,6 +215,12 @@ export function createAccountsService(deps: {
       await context.internalAdapter.deleteUser(userId);
     },
 
+    /** Whether the account's owner has proved the address: only then may a mail about the account go there. */
+    async isEmailVerified(userId: string): Promise<boolean> {
+      const user = await deps.users.findById(userId);
+      return user?.isEmailVerified === true;
+    },
+
     isEmailTaken(email: string): Promise<boolean> {
       return deps.users.isEmailTaken(email);
     },

@@ -24,6 +24,12 @@ export const EMAIL_CHECK_LIMIT = { max: 30, timeWindow: 60_000 } as const;
  */
 export const VERIFICATION_RESEND_LIMIT = { max: 3, timeWindow: 60_000, hook: 'preHandler' } as const;
 
+/**
+ * A parent's request to connect a learner may mail the learner: enough for a family adding its children, too few to
+ * fill a child's inbox or walk a list of addresses.
+ */
+export const FAMILY_INVITATION_LIMIT = { max: 20, timeWindow: 60 * 60_000, hook: 'preHandler' } as const;
+
 /** Registered inside a routes plugin with global off, so only routes that ask (config.rateLimit) are limited. */
 export async function registerCallerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {

@@ -8,7 +8,10 @@ export function canManageStudents(actor: Actor): boolean {
 }
 
 /** A request to join a family is answered by the learner it asks, in their own session, and by nobody else. */
-export function canAnswerFamilyInvitation(actor: Actor, invitation: { learnerUserId: string }): boolean {
+export function canAnswerFamilyInvitation(
+  actor: Actor,
+  invitation: { learnerUserId: string | null },
+): boolean {
   return actor.userType === 'learner' && actor.userId === invitation.learnerUserId;
 }
 

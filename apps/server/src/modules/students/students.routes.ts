@@ -1,19 +1,21 @@
 import {
   addExistingStudentSchema,
   addNewStudentSchema,
+  familyInvitationParamsSchema,
+  familyInvitationsResponseSchema,
   learnersResponseSchema,
+  sentFamilyInvitationsResponseSchema,
   subscriptionIdParamsSchema,
   validateLearnerEmailSchema,
   welcomeEmailStudentSchema,
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EMAIL_CHECK_LIMIT, registerCallerRateLimit } from '../accounts/caller-rate-limit';
 import {
-  familyInvitationParamsSchema,
-  familyInvitationsResponseSchema,
-  noticeSchema,
-  studentAddedResponseSchema,
-} from './students.schemas';
+  EMAIL_CHECK_LIMIT,
+  FAMILY_INVITATION_LIMIT,
+  registerCallerRateLimit,
+} from '../accounts/caller-rate-limit';
+import { noticeSchema, studentAddedResponseSchema } from './students.schemas';
 import type { StudentsService } from './students.service';
 
 export function studentsRoutes(deps: { students: StudentsService }): FastifyPluginAsyncZod {
@@ -55,6 +57,7 @@ export function studentsRoutes(deps: { students: StudentsService }): FastifyPlug
     app.post(
       '/api/addExistingStudent',
       {
+        config: { rateLimit: FAMILY_INVITATION_LIMIT },
         schema: {
           tags: ['students'],
           summary: 'Connect an existing learner account to a free membership',
@@ -113,6 +116,21 @@ export function studentsRoutes(deps: { students: StudentsService }): FastifyPlug
       async (request) => {
         const actor = await request.requireActor();
         return deps.students.listFamilyInvitations(actor);
+      },
+    );
+
+    app.get(
+      '/api/family-invitations/sent',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'The signed-in parent’s requests to connect learners, and the learners’ answers',
+          response: { 200: sentFamilyInvitationsResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.listSentFamilyInvitations(actor);
       },
     );
 

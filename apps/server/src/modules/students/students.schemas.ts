@@ -11,14 +11,4 @@ export type Notice = z.infer<typeof noticeSchema>;
  */
 export const studentAddedResponseSchema = noticeSchema.extend({ learner: learnerSchema.nullable() });
 
-export const familyInvitationSchema = z.object({
-  id: z.number().int(),
-  parent_name: z.string(),
-  parent_email: z.string(),
-  student_name: z.string(),
-  grade: z.number().int(),
-  expires_at: z.string(),
-});
-export const familyInvitationsResponseSchema = z.array(familyInvitationSchema);
-export const familyInvitationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export type StudentAddedResponse = z.infer<typeof studentAddedResponseSchema>;

@@ -1,4 +1,10 @@
-import type { AddExistingStudentRequest, AddNewStudentRequest, Learner } from '@mathwise/api-contract';
+import type {
+  AddExistingStudentRequest,
+  AddNewStudentRequest,
+  FamilyInvitation,
+  Learner,
+  SentFamilyInvitation,
+} from '@mathwise/api-contract';
 import { MAX_STUDENTS, MAX_STUDENTS_EXCEEDED, STUDENT_GRADE_REQUIRED } from '@mathwise/api-contract';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/http-errors';
@@ -10,7 +16,12 @@ import { presentLearner } from './learner.presenter';
 import type { LearnersRepository } from './learners.repository';
 import { isKnownGrade } from './learners.service';
 import type { Notice, StudentAddedResponse } from './students.schemas';
-import type { FamilyInvitationRecord, FamilyInvitationsRepository } from './family-invitations.repository';
+import { buildFamilyInvitationEmail } from './family-invitation.email';
+import type {
+  FamilyInvitationRecord,
+  FamilyInvitationsRepository,
+  SentFamilyInvitationRecord,
+} from './family-invitations.repository';
 import {
   canAnswerFamilyInvitation,
   canManageStudents,
@@ -51,15 +62,6 @@ export const CONNECTION_POSSIBLE: Notice = {
 /** How long a learner may take to accept a parent's request. */
 export const FAMILY_INVITATION_DAYS = 14;
 
-export interface FamilyInvitation {
-  id: number;
-  parent_name: string;
-  parent_email: string;
-  student_name: string;
-  grade: number;
-  expires_at: string;
-}
-
 function presentInvitation(invitation: FamilyInvitationRecord): FamilyInvitation {
   return {
     id: invitation.id,
@@ -68,6 +70,19 @@ function presentInvitation(invitation: FamilyInvitationRecord): FamilyInvitation
     student_name: invitation.studentName,
     grade: invitation.grade,
     expires_at: invitation.expiresAt,
+  };
+}
+
+/** An unanswered request past its expiry reads as expired; the learner can no longer accept it. */
+function presentSentInvitation(invitation: SentFamilyInvitationRecord, now: Date): SentFamilyInvitation {
+  const isExpired = invitation.status === 'pending' && new Date(invitation.expiresAt) <= now;
+  return {
+    id: invitation.id,
+    student_email: invitation.studentEmail,
+    student_name: invitation.studentName,
+    status: isExpired ? 'expired' : invitation.status,
+    created_at: invitation.createdAt,
+    answered_at: invitation.answeredAt,
   };
 }
 
@@ -170,14 +185,24 @@ export function createStudentsService(deps: {
       chooseFreeSlot(subscription, await deps.learners.listSlotsOfSubscription(subscription.id));
       const learner = await deps.learners.findByEmail(request.student_email);
       if (learner?.subscriptionId === subscription.id) throw conflict(STUDENT_ALREADY_YOURS, 'Already added');
-      if (learner) {
-        await deps.invitations.upsert({
-          subscriptionId: subscription.id,
-          learnerUserId: learner.userId,
-          studentName: request.student_name,
-          grade: request.student_grade,
-          expiresAt: new Date(Date.now() + FAMILY_INVITATION_DAYS * 24 * 3_600_000),
-        });
+      // Recorded for every address, so the parent's list of requests cannot tell which addresses have accounts.
+      await deps.invitations.upsert({
+        subscriptionId: subscription.id,
+        studentEmail: request.student_email,
+        learnerUserId: learner?.userId ?? null,
+        studentName: request.student_name,
+        grade: request.student_grade,
+        expiresAt: new Date(Date.now() + FAMILY_INVITATION_DAYS * 24 * 3_600_000),
+      });
+      if (learner && (await deps.accounts.isEmailVerified(learner.userId))) {
+        await deps.mailer.send(
+          buildFamilyInvitationEmail({
+            studentEmail: learner.user.email,
+            parentName: actor.name,
+            parentEmail: actor.email,
+            answerUrl: `${deps.publicUrl}/my-practice`,
+          }),
+        );
       }
       return { ...CONNECTION_REQUESTED, learner: null };
     },
@@ -187,6 +212,16 @@ export function createStudentsService(deps: {
       if (actor.userType !== 'learner') throw forbidden();
       const invitations = await deps.invitations.listOpenForLearner(actor.userId, new Date());
       return invitations.map(presentInvitation);
+    },
+
+    /** GET /api/family-invitations/sent: the parent's requests and the learners' answers, newest first. */
+    async listSentFamilyInvitations(actor: Actor): Promise<SentFamilyInvitation[]> {
+      if (!canManageStudents(actor)) throw forbidden();
+      const subscription = await deps.subscriptions.findSubscriptionOfParent(actor.userId);
+      if (!subscription) return [];
+      const now = new Date();
+      const invitations = await deps.invitations.listSentBySubscription(subscription.id);
+      return invitations.map((invitation) => presentSentInvitation(invitation, now));
     },
 
     /**
@@ -208,7 +243,8 @@ export function createStudentsService(deps: {
         throw error;
       }
       if (!isConnected) throw conflict(SLOT_JUST_TAKEN, 'Please try again');
-      await deps.invitations.deleteAllForLearner(actor.userId);
+      await deps.invitations.accept(invitation.id);
+      await deps.invitations.declineAllPendingForLearner(actor.userId);
       await deps.accounts.renameUser(actor.userId, invitation.studentName);
       return { title: 'Family joined', body: `You are now one of ${invitation.parent.name}'s students.` };
     },
@@ -216,7 +252,7 @@ export function createStudentsService(deps: {
     /** POST /api/family-invitations/:id/decline: the learner says no; the parent's request is withdrawn. */
     async declineFamilyInvitation(actor: Actor, invitationId: number): Promise<Notice> {
       const invitation = await findOwnInvitation(actor, invitationId);
-      await deps.invitations.deleteById(invitation.id);
+      await deps.invitations.decline(invitation.id);
       return { title: 'Request declined', body: 'The request was declined. Nothing was changed.' };
     },
 

@@ -171,13 +171,20 @@ export interface LimitCounterTable {
   expires_at: ColumnType<number | string, number, number>;
 }
 
-/** A parent's request to connect an existing learner account, waiting for the learner's consent. */
+export type FamilyInvitationStatus = 'pending' | 'accepted' | 'declined';
+
+/** A parent's request to connect an existing learner account, and the learner's answer to it. */
 export interface FamilyInvitationTable {
   id: Generated<number>;
   subscription_id: number;
-  learner_user_id: string;
+  /** Lower-cased, as the parent typed it. */
+  student_email: string;
+  /** Null when no learner account used the address when the parent asked. */
+  learner_user_id: string | null;
   student_name: string;
   grade: number;
+  status: ColumnType<FamilyInvitationStatus, FamilyInvitationStatus | undefined, FamilyInvitationStatus>;
+  answered_at: Timestamp | null;
   expires_at: Timestamp;
   created_at: ColumnType<Date | string, string | undefined, string>;
 }

@@ -148,6 +148,79 @@ describe('connecting an existing learner needs the learner’s consent (issue 22
     expect(additions[2]).toEqual(additions[0]);
   });
 
+  it('shows the parent every request as waiting until a learner answers, then the answer', async () => {
+    const { parent, subscriptionId } = await buildFamily();
+    const learner = await buildLearner(testApp);
+    const nobody = `nobody-${randomBytes(4).toString('hex')}@example.com`;
+    const sent = async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/family-invitations/sent',
+        headers: parent.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows =
+        response.json<Array<{ student_email: string; status: string; answered_at: string | null }>>();
+      return (email: string) => rows.find((row) => row.student_email === email.toLowerCase());
+    };
+    expect((await addExisting(parent, subscriptionId, nobody)).statusCode).toBe(200);
+    expect((await addExisting(parent, subscriptionId, learner.email)).statusCode).toBe(200);
+    let rowOf = await sent();
+    // An address without an account reads exactly like a learner who has not answered yet.
+    const comparable = (row: Record<string, unknown> | undefined) =>
+      row && { ...row, id: 0, student_email: '', created_at: '' };
+    expect(comparable(rowOf(learner.email))).toEqual(comparable(rowOf(nobody)));
+    expect(rowOf(learner.email)).toMatchObject({ status: 'pending', answered_at: null });
+
+    const [invitation] = await listInvitations(learner);
+    if (!invitation) throw new Error('no invitation');
+    expect((await post(`/api/family-invitations/${invitation.id}/decline`, learner.headers)).statusCode).toBe(
+      200,
+    );
+    rowOf = await sent();
+    expect(rowOf(learner.email)?.status).toBe('declined');
+    expect(rowOf(learner.email)?.answered_at).toEqual(expect.stringMatching(/^\d{4}-/));
+    expect(rowOf(nobody)).toMatchObject({ status: 'pending' });
+
+    // Asking again renews the request; this time the learner accepts.
+    expect((await addExisting(parent, subscriptionId, learner.email)).statusCode).toBe(200);
+    const [renewed] = await listInvitations(learner);
+    if (!renewed) throw new Error('no renewed invitation');
+    expect((await post(`/api/family-invitations/${renewed.id}/accept`, learner.headers)).statusCode).toBe(
+      200,
+    );
+    expect((await sent())(learner.email)).toMatchObject({ status: 'accepted' });
+    // Another parent sees none of this family's requests.
+    const other = await buildFamily();
+    const theirs = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/family-invitations/sent',
+      headers: other.parent.headers,
+    });
+    expect(theirs.json()).toEqual([]);
+  });
+
+  it('mails the request to the learner’s verified address over SMTP, and nothing to an unverified one', async () => {
+    const { parent, subscriptionId } = await buildFamily();
+    const learner = await buildLearner(testApp);
+    expect((await addExisting(parent, subscriptionId, learner.email)).statusCode).toBe(200);
+    const mail = await testApp.mail.waitForMessageTo(learner.email);
+    expect(mail.subject).toBe(`${parent.name} asks to add you to their Mathwise students`);
+    expect(mail.text).toContain(parent.email);
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/my-practice`);
+    // The answer is given signed in: the mail holds no link that accepts.
+    expect(mail.text).not.toContain('/api/family-invitations');
+
+    const unverified = await buildLearner(testApp);
+    await markUnverified(unverified);
+    const sentBefore = testApp.mail.messages.length;
+    expect((await addExisting(parent, subscriptionId, unverified.email)).statusCode).toBe(200);
+    expect(
+      testApp.mail.messages.filter((message) => message.to.includes(unverified.email.toLowerCase())),
+    ).toEqual([]);
+    expect(testApp.mail.messages.length).toBe(sentBefore);
+  });
+
   it('lets a parent change the e-mail of a learner they created, never of one they connected', async () => {
     const { parent, subscriptionId } = await buildFamily();
     const learner = await buildLearner(testApp);

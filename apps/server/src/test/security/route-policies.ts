@@ -129,8 +129,11 @@ export interface RoutePolicy {
 async function inviteLearnerAToFamilyB(world: SecurityWorld): Promise<number> {
   const { db } = world.testApp.database;
   const values = {
+    learner_user_id: world.users.learnerA.userId,
     student_name: 'Ada Family-A',
     grade: 1,
+    status: 'pending' as const,
+    answered_at: null,
     expires_at: new Date(Date.now() + 86_400_000).toISOString(),
     created_at: new Date().toISOString(),
   };
@@ -138,10 +141,10 @@ async function inviteLearnerAToFamilyB(world: SecurityWorld): Promise<number> {
     .insertInto('family_invitation')
     .values({
       subscription_id: world.subscriptionBId,
-      learner_user_id: world.users.learnerA.userId,
+      student_email: world.users.learnerA.email.toLowerCase(),
       ...values,
     })
-    .onConflict((conflict) => conflict.columns(['subscription_id', 'learner_user_id']).doUpdateSet(values))
+    .onConflict((conflict) => conflict.columns(['subscription_id', 'student_email']).doUpdateSet(values))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -361,6 +364,14 @@ export const ROUTE_POLICIES: ReadonlyMap<RouteKey, RoutePolicy> = new Map<RouteK
       policy: 'signed-in-learner',
       owner: 'learnerA',
       call: () => ({ method: 'GET', url: '/api/family-invitations' }),
+    },
+  ],
+  [
+    'GET /api/family-invitations/sent',
+    {
+      policy: 'signed-in-parent',
+      owner: 'parentA',
+      call: () => ({ method: 'GET', url: '/api/family-invitations/sent' }),
     },
   ],
   [
