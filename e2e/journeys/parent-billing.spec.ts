@@ -37,7 +37,8 @@ test('a new parent buys yearly for 2 students, adds both, manages memberships an
   playwright,
   waitForMail,
 }) => {
-  test.setTimeout(180_000);
+  // Two browsers (the parent's and the learner's consent) and every billing step: well past the default budget.
+  test.setTimeout(240_000);
   // Base 36: the server refuses any billing body with a 13-digit run (it looks like a card number), e-mails included.
   const stamp = Date.now().toString(36);
   const parentEmail = `billing-parent-${stamp}@example.com`;

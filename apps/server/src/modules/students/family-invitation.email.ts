@@ -16,7 +16,7 @@ export function buildFamilyInvitationEmail(details: {
     heading: `${details.parentName} asks to add you to their students`,
     paragraphs: [
       `${details.parentName} (${details.parentEmail}) would like to connect your Mathwise account to their membership. As their student, they could see your progress, change your name and grade, and manage your membership.`,
-      'Nothing changes unless you accept. Log in to Mathwise and choose Accept or Decline on My Practice.',
+      'Nothing changes unless you accept. Log in to Mathwise: the request waits there with Accept and Decline.',
     ],
     action: { label: 'Log in to answer', url: details.answerUrl },
     footnote: `If you do not know ${details.parentName}, choose Decline, or simply ignore this message.`,

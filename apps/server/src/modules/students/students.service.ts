@@ -200,7 +200,7 @@ export function createStudentsService(deps: {
             studentEmail: learner.user.email,
             parentName: actor.name,
             parentEmail: actor.email,
-            answerUrl: `${deps.publicUrl}/my-practice`,
+            answerUrl: `${deps.publicUrl}/action-page/login`,
           }),
         );
       }
@@ -226,7 +226,7 @@ export function createStudentsService(deps: {
 
     /**
      * POST /api/family-invitations/:id/accept: the learner's consent. They join the inviting family in a free
-     * membership, under the name and grade the parent chose; their other requests are withdrawn.
+     * membership, under the name and grade the parent chose; their other requests are declined.
      */
     async acceptFamilyInvitation(actor: Actor, invitationId: number): Promise<Notice> {
       const invitation = await findOwnInvitation(actor, invitationId);
@@ -249,7 +249,7 @@ export function createStudentsService(deps: {
       return { title: 'Family joined', body: `You are now one of ${invitation.parent.name}'s students.` };
     },
 
-    /** POST /api/family-invitations/:id/decline: the learner says no; the parent's request is withdrawn. */
+    /** POST /api/family-invitations/:id/decline: the learner says no; the parent's list shows it declined. */
     async declineFamilyInvitation(actor: Actor, invitationId: number): Promise<Notice> {
       const invitation = await findOwnInvitation(actor, invitationId);
       await deps.invitations.decline(invitation.id);

@@ -207,7 +207,7 @@ describe('connecting an existing learner needs the learner’s consent (issue 22
     const mail = await testApp.mail.waitForMessageTo(learner.email);
     expect(mail.subject).toBe(`${parent.name} asks to add you to their Mathwise students`);
     expect(mail.text).toContain(parent.email);
-    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/my-practice`);
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/action-page/login`);
     // The answer is given signed in: the mail holds no link that accepts.
     expect(mail.text).not.toContain('/api/family-invitations');
 
