@@ -37,7 +37,8 @@ test('a new parent buys yearly for 2 students, adds both, manages memberships an
   playwright,
   waitForMail,
 }) => {
-  test.setTimeout(180_000);
+  // Two browsers (the parent's and the learner's consent) and every billing step: well past the default budget.
+  test.setTimeout(240_000);
   // Base 36: the server refuses any billing body with a 13-digit run (it looks like a card number), e-mails included.
   const stamp = Date.now().toString(36);
   const parentEmail = `billing-parent-${stamp}@example.com`;
@@ -159,7 +160,36 @@ test('a new parent buys yearly for 2 students, adds both, manages memberships an
   await nameGrade.getByRole('combobox', { name: 'Grade' }).click();
   await page.getByRole('option', { name: 'Grade 8' }).click();
   await nameGrade.getByRole('button', { name: 'Connect student' }).click();
+  // The learner joins only once they accept in their own session (docs/decisions/018): until then the parent sees
+  // the request waiting, and no card.
+  await expect(page.getByRole('status').filter({ hasText: 'Request sent' })).toBeVisible();
+  const requests = page.getByRole('region', { name: 'Requests to connect students' });
+  const samRequest = requests.getByRole('listitem').filter({ hasText: existingLearnerEmail });
+  await expect(samRequest).toContainText('Waiting for the student');
+  await expect(page.getByRole('heading', { name: 'Sam Existing' })).toHaveCount(0);
+
+  // The learner signs in, in a browser of their own, sees who asks and accepts by keyboard.
+  const existingContext = await browser.newContext({ baseURL });
+  const existingPage = await existingContext.newPage();
+  await existingPage.goto('/action-page/login');
+  const existingLogin = existingPage.getByRole('main');
+  await existingLogin.getByRole('textbox', { name: 'Email' }).fill(existingLearnerEmail);
+  await existingLogin.getByRole('textbox', { name: 'Password' }).fill('Existing!2026');
+  await existingLogin.getByRole('button', { name: 'Log in' }).click();
+  await expect(existingPage).toHaveURL(/\/ask-parent$/);
+  const invitation = existingPage.getByRole('region', {
+    name: 'Pat Billing asks to add you to their students',
+  });
+  await expect(invitation).toContainText(parentEmail);
+  await expectNoAxeViolations(existingPage);
+  await invitation.getByRole('button', { name: "Accept Pat Billing's request" }).focus();
+  await existingPage.keyboard.press('Enter');
+  await expect(existingPage).toHaveURL(/\/my-practice/);
+  await existingContext.close();
+
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Sam Existing' })).toBeVisible();
+  await expect(samRequest).toContainText('Accepted');
   await expect(page.getByRole('button', { name: 'Add student' })).toBeDisabled();
 
   // Membership and billing: both renew on the next billing date (the trial's end, 30 days from today).

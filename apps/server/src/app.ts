@@ -34,6 +34,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
 import { createSubscriptionsRepository } from './modules/billing/subscriptions.repository';
 import { createSubscriptionsService } from './modules/billing/subscriptions.service';
+import { createFamilyInvitationsRepository } from './modules/students/family-invitations.repository';
 import { createLearnersRepository } from './modules/students/learners.repository';
 import { createLearnersService } from './modules/students/learners.service';
 import { createLearnerAccess } from './modules/practice/learner-access.service';
@@ -157,6 +158,7 @@ function createServices(deps: {
   });
   const students = createStudentsService({
     learners: createLearnersRepository(db),
+    invitations: createFamilyInvitationsRepository(db),
     subscriptions,
     accounts,
     mailer: deps.mailer,
@@ -344,7 +346,7 @@ export async function buildApp(
   await app.register(siteRoutes({ site, publicUrl: config.publicUrl }));
   await app.register(healthRoutes({ health: createHealthRepository(deps.database.db), redis }));
   await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
-  if (config.environment === 'development') await app.register(devMailboxRoutes(config.mail.outboxDir));
+  if (config.devMailbox) await app.register(devMailboxRoutes(config.mail.outboxDir));
 
   const webDistDir = deps.webDistDir;
   const hasWebBuild = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));

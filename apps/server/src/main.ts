@@ -15,6 +15,7 @@ async function start(): Promise<void> {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db as never, database.engine);
   const app = await buildApp({ config, database, webDistDir: config.webDistDir });
+  for (const warning of config.startupWarnings) app.log.warn(warning);
   await seedDatabase({ config, database, services: app.services, log: app.log });
   // Development promo codes live where the demo accounts do (docs/billing.md), never in production.
   if (config.seedDemoAccounts) await app.services.billing.seedDevelopmentPromoCodes();

@@ -59,3 +59,40 @@ export const studentNameGradeSchema = z.strictObject({
   student_grade: studentGradeSchema,
 });
 export type StudentNameGradeForm = z.infer<typeof studentNameGradeSchema>;
+
+/**
+ * A parent's request to connect the signed-in learner (GET /api/family-invitations), as the learner sees it before
+ * answering: who asks, and the name and grade they would give the learner (docs/decisions/018).
+ */
+export const familyInvitationSchema = z.object({
+  id: z.number().int(),
+  parent_name: z.string(),
+  parent_email: z.string(),
+  student_name: z.string(),
+  grade: z.number().int(),
+  expires_at: z.string(),
+});
+export type FamilyInvitation = z.infer<typeof familyInvitationSchema>;
+export const familyInvitationsResponseSchema = z.array(familyInvitationSchema);
+
+/** Path of POST /api/family-invitations/:id/accept and /decline. */
+export const familyInvitationParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/**
+ * Where a parent's request stands. 'pending' also covers an address no learner account uses: the parent cannot
+ * tell the two apart until a learner answers.
+ */
+export const SENT_FAMILY_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type SentFamilyInvitationStatus = (typeof SENT_FAMILY_INVITATION_STATUSES)[number];
+
+/** One of the parent's requests (GET /api/family-invitations/sent), newest first. */
+export const sentFamilyInvitationSchema = z.object({
+  id: z.number().int(),
+  student_email: z.string(),
+  student_name: z.string(),
+  status: z.enum(SENT_FAMILY_INVITATION_STATUSES),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type SentFamilyInvitation = z.infer<typeof sentFamilyInvitationSchema>;
+export const sentFamilyInvitationsResponseSchema = z.array(sentFamilyInvitationSchema);

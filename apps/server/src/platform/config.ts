@@ -117,7 +117,12 @@ export interface AppConfig {
   authSecret: string;
   trustProxy: boolean;
   mail: { smtpUrl: string | undefined; from: string; supportAddress: string; outboxDir: string };
+  /** Demo accounts with published passwords: only on a loopback start (see isLoopbackStart). */
   seedDemoAccounts: boolean;
+  /** The anonymous /dev/mailbox page (every verification link): development on a loopback start only. */
+  devMailbox: boolean;
+  /** Lines main.ts logs at start, loudly: a configuration that runs, but likely not as the operator meant. */
+  startupWarnings: string[];
   payments: {
     provider: 'sandbox' | 'square';
     square: {
@@ -264,6 +269,21 @@ function resolveAuthSecret(
   return secret;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost');
+}
+
+/**
+ * A start only this machine can reach: a loopback PUBLIC_URL and a loopback HOST. `npm start` on a laptop is one by
+ * default; a deployment is not (its users need a real address), so a deployment that forgets NODE_ENV (and so runs
+ * as development) never serves the development mailbox or the demo accounts by accident (issue 22).
+ */
+function isLoopbackStart(publicUrl: string, host: string): boolean {
+  return isLoopbackHost(new URL(publicUrl).hostname) && isLoopbackHost(host);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): AppConfig {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
@@ -331,6 +351,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
         : undefined,
   };
 
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  const isLoopback = isLoopbackStart(publicUrl, values.HOST);
+  const startupWarnings: string[] = [];
+  if (values.SEED_DEMO_ACCOUNTS === true && !isLoopback) {
+    problems.push(
+      'SEED_DEMO_ACCOUNTS=true is allowed only when PUBLIC_URL and HOST are loopback addresses (localhost): the demo accounts have published passwords',
+    );
+  }
+  if (values.NODE_ENV === 'development' && !isLoopback) {
+    startupWarnings.push(
+      `WARNING: running as development (NODE_ENV is not production) at ${publicUrl} (HOST ${values.HOST}), which is not a loopback address: the development mailbox and the demo accounts are OFF. Set NODE_ENV=production for a deployment.`,
+    );
+  }
+
   const authSecret = resolveAuthSecret(values.AUTH_SECRET, values.NODE_ENV, dataDir, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -338,7 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     environment: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     webDistDir: isAbsolute(values.WEB_DIST_DIR) ? values.WEB_DIST_DIR : resolve(rootDir, values.WEB_DIST_DIR),
     database,
@@ -350,7 +384,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
       supportAddress: values.SUPPORT_EMAIL,
       outboxDir: join(dataDir, 'outbox'),
     },
-    seedDemoAccounts: values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV === 'development',
+    seedDemoAccounts: isLoopback && (values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV === 'development'),
+    devMailbox: isLoopback && values.NODE_ENV === 'development',
+    startupWarnings,
     payments: {
       provider: values.PAYMENT_PROVIDER,
       square: {

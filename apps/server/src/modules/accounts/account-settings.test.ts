@@ -273,8 +273,14 @@ describe('POST /api/accountSettings/update-account/', () => {
     expect(await isSessionValid(parent.headers)).toBe(true);
   });
 
-  it("lets a parent change their learner's e-mail, confirmed by the new address, ending the learner's sessions", async () => {
+  it("lets a parent change the e-mail of a learner they created, confirmed by the new address, ending the learner's sessions", async () => {
     const { parent, learner } = await buildFamily();
+    // As addNewStudent records it; a learner the parent connected instead keeps their e-mail (issue 22).
+    await testApp.database.db
+      .updateTable('learner')
+      .set({ created_by_user_id: parent.userId })
+      .where('user_id', '=', learner.userId)
+      .execute();
     const newEmail = uniqueEmail('kid-moved');
     const response = await updateAccount(parent.headers, learnerUpdate(learner, 1, { email: newEmail }));
     expect(response.json()).toMatchObject({ pending_email: newEmail });

@@ -25,6 +25,20 @@ export function canEditLearnerAccount(
   return isLearnerOfParent(actor, learner, parentSubscription);
 }
 
+/**
+ * Who may re-point an account's e-mail: its owner, or the parent who created that learner account. A parent who
+ * connected an account the child made (with the child's consent) manages it but cannot take over its sign-in: the
+ * confirmation link would go to an address of the parent's choosing.
+ */
+export function canChangeEmailOf(
+  actor: Actor,
+  target: { id: string; creatorUserId: string | null },
+): boolean {
+  return (
+    actor.userId === target.id || (target.creatorUserId !== null && target.creatorUserId === actor.userId)
+  );
+}
+
 /** A password proves who you are, so only its owner changes it (who alone knows the current one). */
 export function canChangePasswordOf(actor: Actor, userId: string): boolean {
   return actor.userId === userId;

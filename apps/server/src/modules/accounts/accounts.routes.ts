@@ -9,7 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountsService } from './accounts.service';
-import { EMAIL_CHECK_LIMIT, GUESSING_LIMIT, registerCallerRateLimit } from './caller-rate-limit';
+import {
+  EMAIL_CHECK_LIMIT,
+  GUESSING_LIMIT,
+  registerCallerRateLimit,
+  VERIFICATION_RESEND_LIMIT,
+} from './caller-rate-limit';
 
 const providersResponseSchema = z.object({ providers: z.array(z.enum(['google', 'facebook', 'oidc'])) });
 const noticeSchema = z.object({ title: z.string(), body: z.string() });
@@ -36,6 +41,8 @@ export function accountsRoutes(deps: {
     app.post(
       '/api/email/verification',
       {
+        // Per user, as better-auth limits its own resend per client; the address has its own limit besides.
+        config: { rateLimit: VERIFICATION_RESEND_LIMIT },
         schema: {
           tags: ['accounts'],
           summary: 'Send the verification e-mail again',

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { APIError } from 'better-auth/api';
 import type {
   AccountUpdateRequest,
   NotificationSettingsRequest,
@@ -14,12 +15,13 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { Auth } from '../../platform/auth/auth';
 import { refreshCachedSessionUser } from '../../platform/auth/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/http-errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
 import type { LearnersService } from '../students/learners.service';
 import { isKnownGrade } from '../students/learners.service';
 import {
+  canChangeEmailOf,
   canChangePasswordOf,
   canEditLearnerAccount,
   canEditOwnAccount,
@@ -34,6 +36,8 @@ export const SOCIAL_LOGIN_EMAIL_LOCKED =
   'This account signs in with Google, Facebook or your organisation, so its e-mail is managed there and cannot be changed here.';
 export const SOCIAL_LOGIN_PASSWORD_LOCKED =
   'This account signs in with Google, Facebook or your organisation, so it has no Mathwise password to change.';
+export const LEARNER_EMAIL_NOT_YOURS =
+  'Only the student can change the e-mail of an account they created themselves. Ask them to change it in their own settings.';
 export const USER_TYPE_MISMATCH = 'The user type does not match this account.';
 export const EMAIL_CHANGE_LINK_INVALID = 'email-change-invalid';
 
@@ -120,6 +124,18 @@ export function createAccountsService(deps: {
     );
   }
 
+  async function findUnclaimedLearnerId(email: string): Promise<string | undefined> {
+    const userId = await deps.users.findIdByEmail(email);
+    if (userId === undefined) return undefined;
+    const [user, learner] = await Promise.all([
+      deps.users.findById(userId),
+      deps.learners.findLearnerByUserId(userId),
+    ]);
+    const isUnclaimed =
+      user?.userType === 'learner' && !user.isEmailVerified && learner?.subscriptionId === null;
+    return isUnclaimed ? userId : undefined;
+  }
+
   async function endAllSessions(userId: string): Promise<void> {
     const context = await deps.auth.$context;
     await context.internalAdapter.deleteUserSessions(userId);
@@ -176,10 +192,33 @@ export function createAccountsService(deps: {
       return user.id;
     },
 
+    /**
+     * Whether an address is held by a learner account that nobody has proven and no family holds (a squatter's, or
+     * a child's abandoned sign-up): such an account does not block a verified parent creating that student.
+     */
+    async isUnclaimedLearnerAddress(email: string): Promise<boolean> {
+      return (await findUnclaimedLearnerId(email)) !== undefined;
+    },
+
+    /** Deletes such an account, with its sessions, so the parent's new student takes the address. */
+    async releaseUnclaimedLearnerAddress(email: string): Promise<void> {
+      const userId = await findUnclaimedLearnerId(email);
+      if (userId === undefined) return;
+      await endAllSessions(userId);
+      const context = await deps.auth.$context;
+      await context.internalAdapter.deleteUser(userId);
+    },
+
     /** Undoes createLearnerAccount when the student could not be given a membership after all. */
     async deleteAccount(userId: string): Promise<void> {
       const context = await deps.auth.$context;
       await context.internalAdapter.deleteUser(userId);
+    },
+
+    /** Whether the account's owner has proved the address: only then may a mail about the account go there. */
+    async isEmailVerified(userId: string): Promise<boolean> {
+      const user = await deps.users.findById(userId);
+      return user?.isEmailVerified === true;
     },
 
     isEmailTaken(email: string): Promise<boolean> {
@@ -204,6 +243,10 @@ export function createAccountsService(deps: {
       const newEmail = request.form.email.toLowerCase();
       const isEmailChanging = newEmail !== target.email.toLowerCase();
       if (isEmailChanging) {
+        const creatorUserId =
+          target.id === actor.userId ? null : await deps.learners.findCreatorUserId(target.id);
+        if (!canChangeEmailOf(actor, { id: target.id, creatorUserId }))
+          throw forbidden(LEARNER_EMAIL_NOT_YOURS);
         if ((await findCredentialPasswordHash(target.id)) === undefined)
           throw forbidden(SOCIAL_LOGIN_EMAIL_LOCKED);
         if (await deps.users.isEmailTaken(newEmail, target.id)) throw conflict(EMAIL_IN_USE, 'E-mail in use');
@@ -221,7 +264,12 @@ export function createAccountsService(deps: {
 
     /** POST /api/accountSettings/validate-email/: 200 when the address is free or already the caller's own. */
     async validateEmail(actor: Actor, email: string): Promise<{ title: string; body: string }> {
-      if (email.toLowerCase() !== actor.email.toLowerCase() && (await deps.users.isEmailTaken(email))) {
+      const isOwn = email.toLowerCase() === actor.email.toLowerCase();
+      // A parent's create-student form checks here first: an unproven learner account with no family does not
+      // block them (addNewStudent takes the address over), so it does not stop the form either.
+      const isFreeForParent =
+        actor.userType === 'parent' && (await findUnclaimedLearnerId(email)) !== undefined;
+      if (!isOwn && !isFreeForParent && (await deps.users.isEmailTaken(email))) {
         throw conflict(EMAIL_IN_USE, 'E-mail in use');
       }
       return { title: 'E-mail available', body: 'This e-mail can be used.' };
@@ -307,9 +355,16 @@ export function createAccountsService(deps: {
       if (!canResendVerificationFor(actor, userId)) throw forbidden();
       if (actor.isEmailVerified)
         throw conflict('Your e-mail address is already verified.', 'Already verified');
-      await deps.auth.api.sendVerificationEmail({
-        body: { email: actor.email, callbackURL: '/email-verification' },
-      });
+      try {
+        await deps.auth.api.sendVerificationEmail({
+          body: { email: actor.email, callbackURL: '/email-verification' },
+        });
+      } catch (error) {
+        // The per-address limit of every verification mail (platform/auth/auth.ts).
+        if (error instanceof APIError && error.statusCode === 429)
+          throw new HttpError(429, 'Too many requests', error.message);
+        throw error;
+      }
       return { title: 'Email sent', body: VERIFICATION_EMAIL_SENT };
     },
   };

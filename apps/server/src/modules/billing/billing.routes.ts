@@ -21,6 +21,7 @@ import {
 } from '@mathwise/api-contract';
 import rateLimit from '@fastify/rate-limit';
 import type { PaymentConfig } from '@mathwise/api-contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/http-errors';
 import { sharedRateLimitStore } from '../../platform/http/rate-limit-store';
@@ -30,6 +31,20 @@ import type { SubscriptionsService } from './subscriptions.service';
 
 /** Promo codes are checked without a session: enough tries for a family, too few to guess codes by script. */
 const PROMO_CHECK_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+
+/**
+ * A checkout carrying a promo code checks that code too (an invalid one answers the promo failure, a valid one goes on
+ * to the card), so with a declined card it is a promo check by another door: it counts under the same limit, after
+ * the body is parsed so that checkouts without a code are never slowed.
+ */
+const CHECKOUT_PROMO_LIMIT = {
+  ...PROMO_CHECK_LIMIT,
+  hook: 'preHandler',
+  allowList: (request: FastifyRequest) => {
+    const body = request.body as { promo_code?: unknown; usePromo?: unknown } | undefined;
+    return !(typeof body?.promo_code === 'string' && body.promo_code !== '' && body.usePromo !== false);
+  },
+} as const;
 
 const bearer: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 
@@ -73,6 +88,7 @@ export function billingRoutes(services: {
     app.post(
       '/api/createNewSubscription',
       {
+        config: { rateLimit: CHECKOUT_PROMO_LIMIT },
         schema: {
           tags: ['billing'],
           summary: "Pay for a new subscription (30-day trial on a parent's first); the server sets the price",

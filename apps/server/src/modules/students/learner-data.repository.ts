@@ -239,6 +239,10 @@ export function createLearnerDataRepository(db: Db) {
         await trx.deleteFrom('learner_badge').where('learner_id', '=', learnerId).execute();
         await trx.deleteFrom('weekly_report_delivery').where('learner_id', '=', learnerId).execute();
         await trx.deleteFrom('learner_habit').where('learner_id', '=', learnerId).execute();
+        await trx
+          .deleteFrom('family_invitation')
+          .where((eb) => eb.or([eb('learner_user_id', '=', userId), eb('student_email', '=', email)]))
+          .execute();
         await trx.deleteFrom('learner').where('id', '=', learnerId).execute();
         await trx
           .deleteFrom('contact_message')

@@ -154,6 +154,24 @@ export function createLearnersRepository(db: Db) {
       }
     },
 
+    /** Records the parent who created this learner account (the only parent who may change its e-mail). */
+    async setCreator(userId: string, creatorUserId: string): Promise<void> {
+      await db
+        .updateTable('learner')
+        .set({ created_by_user_id: creatorUserId })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    async findCreatorUserId(userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('learner')
+        .select('created_by_user_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.created_by_user_id ?? null;
+    },
+
     async setCurrentSubject(userId: string, subjectId: number): Promise<void> {
       await db
         .updateTable('learner')

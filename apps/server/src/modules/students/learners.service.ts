@@ -26,6 +26,11 @@ export function createLearnersService(learners: LearnersRepository) {
       return learners.listBySubscription(subscriptionId);
     },
 
+    /** The parent who created the learner's account, or null when the learner made it themself. */
+    findCreatorUserId(userId: string): Promise<string | null> {
+      return learners.findCreatorUserId(userId);
+    },
+
     /** The grade the learner practises; callers check the grade with isKnownGrade and the caller's right first. */
     setCurrentGrade(userId: string, subjectId: number): Promise<void> {
       return learners.setCurrentSubject(userId, subjectId);

@@ -7,6 +7,14 @@ export function canManageStudents(actor: Actor): boolean {
   return actor.userType === 'parent';
 }
 
+/** A request to join a family is answered by the learner it asks, in their own session, and by nobody else. */
+export function canAnswerFamilyInvitation(
+  actor: Actor,
+  invitation: { learnerUserId: string | null },
+): boolean {
+  return actor.userType === 'learner' && actor.userId === invitation.learnerUserId;
+}
+
 /** A subscription's learners and free slots are the business of the parent who owns it, and nobody else. */
 export function canManageSubscription(actor: Actor, subscription: SubscriptionRecord | undefined): boolean {
   return subscription !== undefined && canManageStudents(actor) && subscription.parentUserId === actor.userId;

@@ -1,13 +1,20 @@
 import {
   addExistingStudentSchema,
   addNewStudentSchema,
+  familyInvitationParamsSchema,
+  familyInvitationsResponseSchema,
   learnersResponseSchema,
+  sentFamilyInvitationsResponseSchema,
   subscriptionIdParamsSchema,
   validateLearnerEmailSchema,
   welcomeEmailStudentSchema,
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EMAIL_CHECK_LIMIT, registerCallerRateLimit } from '../accounts/caller-rate-limit';
+import {
+  EMAIL_CHECK_LIMIT,
+  FAMILY_INVITATION_LIMIT,
+  registerCallerRateLimit,
+} from '../accounts/caller-rate-limit';
 import { noticeSchema, studentAddedResponseSchema } from './students.schemas';
 import type { StudentsService } from './students.service';
 
@@ -50,6 +57,7 @@ export function studentsRoutes(deps: { students: StudentsService }): FastifyPlug
     app.post(
       '/api/addExistingStudent',
       {
+        config: { rateLimit: FAMILY_INVITATION_LIMIT },
         schema: {
           tags: ['students'],
           summary: 'Connect an existing learner account to a free membership',
@@ -93,6 +101,68 @@ export function studentsRoutes(deps: { students: StudentsService }): FastifyPlug
       async (request) => {
         const actor = await request.requireActor();
         return deps.students.sendWelcomeEmail(actor, request.body.email);
+      },
+    );
+
+    app.get(
+      '/api/family-invitations',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'Parents’ requests to connect the signed-in learner, waiting for their answer',
+          response: { 200: familyInvitationsResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.listFamilyInvitations(actor);
+      },
+    );
+
+    app.get(
+      '/api/family-invitations/sent',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'The signed-in parent’s requests to connect learners, and the learners’ answers',
+          response: { 200: sentFamilyInvitationsResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.listSentFamilyInvitations(actor);
+      },
+    );
+
+    app.post(
+      '/api/family-invitations/:id/accept',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'The learner accepts a parent’s request and joins that family',
+          params: familyInvitationParamsSchema,
+          response: { 200: noticeSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.acceptFamilyInvitation(actor, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/family-invitations/:id/decline',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'The learner declines a parent’s request',
+          params: familyInvitationParamsSchema,
+          response: { 200: noticeSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return deps.students.declineFamilyInvitation(actor, request.params.id);
       },
     );
   };

@@ -5,6 +5,10 @@ import { z } from 'zod';
 export const noticeSchema = z.object({ title: z.string(), body: z.string() });
 export type Notice = z.infer<typeof noticeSchema>;
 
-/** Answer of addExistingStudent and addNewStudent: the notice and the learner's card as it now stands. */
-export const studentAddedResponseSchema = noticeSchema.extend({ learner: learnerSchema });
+/**
+ * Answer of addExistingStudent and addNewStudent: the notice and the learner's card as it now stands; null after
+ * addExistingStudent, whose learner joins only once they accept (docs/decisions/018).
+ */
+export const studentAddedResponseSchema = noticeSchema.extend({ learner: learnerSchema.nullable() });
+
 export type StudentAddedResponse = z.infer<typeof studentAddedResponseSchema>;

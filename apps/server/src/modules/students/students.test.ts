@@ -22,11 +22,11 @@ import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app';
 import type { TestUser } from '../../test/factories';
 import { buildLearner, buildParent, buildSubscription, seedGrades } from '../../test/factories';
 import {
+  CONNECTION_POSSIBLE,
+  CONNECTION_REQUESTED,
   EMAIL_ALREADY_REGISTERED,
   NO_FREE_MEMBERSHIP,
-  NO_STUDENT_WITH_EMAIL,
   STUDENT_ALREADY_YOURS,
-  STUDENT_IN_ANOTHER_FAMILY,
   VERIFY_BEFORE_CREATING,
 } from './students.service';
 
@@ -127,22 +127,21 @@ describe('POST /api/validateLearnerEmail', () => {
       student_email: learner.email,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ title: 'Student found' });
+    expect(response.json()).toEqual(CONNECTION_POSSIBLE);
   });
 
-  it('answers with the reason a student cannot be connected', async () => {
+  it('tells a parent only that a student is already theirs, never whether another address has an account', async () => {
     const { parent, learners } = await buildFamily(2, 1);
     const other = await buildFamily(1, 1);
-    const cases: Array<[string, number, string]> = [
-      ['nobody@example.com', 404, NO_STUDENT_WITH_EMAIL],
-      [other.parent.email, 404, NO_STUDENT_WITH_EMAIL],
-      [learners[0]?.email ?? '', 409, STUDENT_ALREADY_YOURS],
-      [other.learners[0]?.email ?? '', 409, STUDENT_IN_ANOTHER_FAMILY],
-    ];
-    for (const [email, status, message] of cases) {
+    for (const email of ['nobody@example.com', other.parent.email, other.learners[0]?.email ?? '']) {
       const response = await post('/api/validateLearnerEmail', parent.headers, { student_email: email });
-      expect(expectErrorAnswer(response, status).body).toBe(message);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(CONNECTION_POSSIBLE);
     }
+    const own = await post('/api/validateLearnerEmail', parent.headers, {
+      student_email: learners[0]?.email,
+    });
+    expect(expectErrorAnswer(own, 409).body).toBe(STUDENT_ALREADY_YOURS);
   });
 
   it("answers 400 with the spec's e-mail messages", async () => {
@@ -168,12 +167,28 @@ describe('POST /api/validateLearnerEmail', () => {
   });
 });
 
+/** The learner's own answer to the one request waiting for them (docs/decisions/018). */
+async function acceptOnlyInvitation(learner: TestUser) {
+  const listed = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/family-invitations',
+    headers: learner.headers,
+  });
+  const [invitation] = listed.json<Array<{ id: number }>>();
+  if (!invitation) throw new Error('no invitation waits for this learner');
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/family-invitations/${invitation.id}/accept`,
+    headers: learner.headers,
+  });
+}
+
 describe('POST /api/addExistingStudent', () => {
   function addExisting(headers: Record<string, string>, body: Record<string, unknown>) {
     return post('/api/addExistingStudent', headers, body);
   }
 
-  it('connects the learner to a free slot with the name and grade the parent chose', async () => {
+  it('connects the learner, once they accept, to a free slot with the name and grade the parent chose', async () => {
     const { parent, subscription } = await buildFamily(2);
     const learner = await buildLearner(testApp);
     const response = await addExisting(parent.headers, {
@@ -183,10 +198,9 @@ describe('POST /api/addExistingStudent', () => {
       student_grade: '2',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      title: 'Student added',
-      learner: { user_id: learner.userId, current_subject: 2, user: { name: 'Kim Lee' } },
-    });
+    expect(response.json()).toEqual({ ...CONNECTION_REQUESTED, learner: null });
+    expect(await findLearnerRow(learner.userId)).toMatchObject({ subscription_id: null });
+    expect((await acceptOnlyInvitation(learner)).statusCode).toBe(200);
     expect(await findLearnerRow(learner.userId)).toMatchObject({
       subscription_id: subscription.id,
       slot: 1,
@@ -201,7 +215,7 @@ describe('POST /api/addExistingStudent', () => {
     expect(lookup.json()).toMatchObject({ empty_learners: 1 });
   });
 
-  it('refuses a learner in another family clearly, and leaves them where they are', async () => {
+  it('answers for a learner in another family as for anyone, and leaves them where they are', async () => {
     const { parent, subscription } = await buildFamily(2);
     const other = await buildFamily(1, 1);
     const taken = other.learners[0] as TestUser;
@@ -211,7 +225,9 @@ describe('POST /api/addExistingStudent', () => {
       student_name: 'Taken Kid',
       student_grade: 1,
     });
-    expect(expectErrorAnswer(response, 409).body).toBe(STUDENT_IN_ANOTHER_FAMILY);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...CONNECTION_REQUESTED, learner: null });
+    expect((await acceptOnlyInvitation(taken)).statusCode).toBe(409);
     expect(await findLearnerRow(taken.userId)).toMatchObject({ subscription_id: other.subscription.id });
     expect((await findLearnerRow(taken.userId))?.name).not.toBe('Taken Kid');
   });
@@ -264,20 +280,20 @@ describe('POST /api/addExistingStudent', () => {
     expect(expectErrorAnswer(response, 409).body).toBe(MAX_STUDENTS_EXCEEDED);
   });
 
-  it('gives the last free slot to exactly one of two simultaneous requests', async () => {
+  it('gives the last free slot to exactly one of two learners accepting at once', async () => {
     const { parent, subscription } = await buildFamily(1);
     const first = await buildLearner(testApp);
     const second = await buildLearner(testApp);
-    const responses = await Promise.all(
-      [first, second].map((learner) =>
-        addExisting(parent.headers, {
-          subscription: subscription.id,
-          student_email: learner.email,
-          student_name: 'Race Kid',
-          student_grade: 1,
-        }),
-      ),
-    );
+    for (const learner of [first, second]) {
+      const asked = await addExisting(parent.headers, {
+        subscription: subscription.id,
+        student_email: learner.email,
+        student_name: 'Race Kid',
+        student_grade: 1,
+      });
+      expect(asked.statusCode).toBe(200);
+    }
+    const responses = await Promise.all([first, second].map(acceptOnlyInvitation));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const connected = await testApp.database.db
       .selectFrom('learner')

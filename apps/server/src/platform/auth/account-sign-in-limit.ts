@@ -1,4 +1,4 @@
-import type { SignInAttemptsRepository } from './sign-in-attempts.repository';
+import type { LimitCountersRepository } from './limit-counters.repository';
 
 /** Sign-in attempts allowed per account (whatever the client address) in one window. */
 export const SIGN_IN_ATTEMPTS_PER_ACCOUNT = 10;
@@ -19,7 +19,7 @@ export interface AccountSignInLimit {
 const keyOf = (email: string) => `account-sign-in:${email.trim().toLowerCase()}`;
 
 export function createAccountSignInLimit(
-  attempts: SignInAttemptsRepository,
+  attempts: LimitCountersRepository,
   now: () => number = Date.now,
 ): AccountSignInLimit {
   return {

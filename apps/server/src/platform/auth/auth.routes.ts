@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
+import { badRequest } from '../http/http-errors';
 
 /** better-auth answers `{ message, code }`; our clients also read `{ title, body }`, so failures carry both. */
 async function withTitleAndBody(response: Response): Promise<string | null> {
@@ -72,12 +73,32 @@ async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, r
   return reply.send(await withTitleAndBody(response));
 }
 
+/** Deeper than any body better-auth takes (its deepest is a couple of levels); far below the stack's limit. */
+export const MAX_AUTH_BODY_DEPTH = 16;
+
+/** How deep a parsed JSON value nests, counted without recursion so the check itself cannot overflow the stack. */
+function exceedsDepth(value: unknown, maxDepth: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (!next || next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth >= maxDepth) return true;
+    for (const inner of Object.values(next.value)) pending.push({ value: inner, depth: next.depth + 1 });
+  }
+  return false;
+}
+
 /** Mounts better-auth's endpoints (sign-up, sign-in, verification, sessions, social callbacks) at /api/auth/*. */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: string): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // better-auth re-serialises the body (and walks it); a deeply nested one overflowed the stack there, a 500.
+    preValidation: async (request) => {
+      if (exceedsDepth(request.body, MAX_AUTH_BODY_DEPTH))
+        throw badRequest('The request is nested too deeply.', 'Invalid request');
+    },
     handler: (request, reply) => forward(auth, publicUrl, request, reply),
   });
 }

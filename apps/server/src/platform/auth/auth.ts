@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { buildVerificationEmail } from '../mail/templates/verification-email';
 import { createAccountSignInLimit, type AccountSignInLimit } from './account-sign-in-limit';
-import { createSignInAttemptsRepository } from './sign-in-attempts.repository';
+import { createLimitCountersRepository, type LimitCountersRepository } from './limit-counters.repository';
 
 /** The header our HTTP layer sets to the client address it trusts; any client-sent copy is dropped first. */
 export const CLIENT_IP_HEADER = 'x-mathwise-client-ip';
@@ -101,6 +101,38 @@ async function limitSignInPerAccount(limit: AccountSignInLimit, body: unknown): 
   );
 }
 
+/** Verification mails one address may receive in one window, whoever asks and from wherever (issue 22). */
+export const VERIFICATION_MAILS_PER_ADDRESS = 3;
+const VERIFICATION_MAIL_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Counts a verification mail against its address before it is sent: better-auth limits its resend per client
+ * address only, and account settings' resend call goes through here too (auth.api runs these hooks).
+ */
+async function limitVerificationMailPerAddress(
+  counters: LimitCountersRepository,
+  body: unknown,
+): Promise<void> {
+  const email = readSignInEmail(body);
+  if (email === undefined) return;
+  const now = Date.now();
+  const { count, windowStart } = await counters.addAttempt(
+    `verification-mail:${email.trim().toLowerCase()}`,
+    VERIFICATION_MAIL_WINDOW_MS,
+    now,
+  );
+  if (count <= VERIFICATION_MAILS_PER_ADDRESS) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + VERIFICATION_MAIL_WINDOW_MS - now) / 1000));
+  throw new APIError(
+    'TOO_MANY_REQUESTS',
+    {
+      message: 'Too many verification e-mails for this address. Please wait a few minutes and try again.',
+      code: 'TOO_MANY_VERIFICATION_EMAILS',
+    },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
 async function clearAccountAttemptsOnSuccess(
   limit: AccountSignInLimit,
   ctx: { body: unknown; context: { returned?: unknown } },
@@ -112,7 +144,8 @@ async function clearAccountAttemptsOnSuccess(
 export function createAuth(dependencies: AuthDependencies) {
   const { config, db, mailer, secondaryStorage } = dependencies;
   const providers = config.identityProviders;
-  const accountSignInLimit = createAccountSignInLimit(createSignInAttemptsRepository(db));
+  const limitCounters = createLimitCountersRepository(db);
+  const accountSignInLimit = createAccountSignInLimit(limitCounters);
   const isSecure = config.publicUrl.startsWith('https://');
   const trustedOrigins = [config.publicUrl];
   // The Vite dev server proxies /api from its own origin.
@@ -179,6 +212,8 @@ export function createAuth(dependencies: AuthDependencies) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') await limitSignInPerAccount(accountSignInLimit, ctx.body);
         if (ctx.path === '/sign-up/email') validateSignUpBody(ctx.body);
+        if (ctx.path === '/send-verification-email')
+          await limitVerificationMailPerAddress(limitCounters, ctx.body);
         if (ctx.path === '/update-user') validateUserUpdate(ctx.body);
         if (ctx.path === '/change-password' || ctx.path === '/reset-password') {
           validateNewPassword((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);

@@ -16,6 +16,8 @@ import { reportIndexesMigration } from './migrations/0011-report-indexes.migrati
 import { questionRetirementMigration } from './migrations/0012-question-retirement.migration';
 import { questionHintsMigration } from './migrations/0013-question-hints.migration';
 import { learnerHabitsMigration } from './migrations/0017-learner-habits.migration';
+import { learnerConsentMigration } from './migrations/0018-learner-consent.migration';
+import { limitCountersMigration } from './migrations/0019-limit-counters.migration';
 
 /** In order; a migration, once shipped, is never edited: add a new one. */
 const migrations: Migration[] = [
@@ -33,6 +35,8 @@ const migrations: Migration[] = [
   questionRetirementMigration,
   questionHintsMigration,
   learnerHabitsMigration,
+  learnerConsentMigration,
+  limitCountersMigration,
 ];
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: DatabaseEngine): Promise<string[]> {

@@ -159,6 +159,34 @@ export interface LearnerTable {
   created_at: Timestamp;
   /** The membership slot (1 to number_of_children) this learner holds in its subscription; null when none. */
   slot: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The parent who created this learner account (addNewStudent); null when the learner made it themself. */
+  created_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A fixed-window counter of a limit that outlasts better-auth's pruning (ms since the epoch). */
+export interface LimitCounterTable {
+  key: string;
+  count: number;
+  window_start: ColumnType<number | string, number, number>;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
+export type FamilyInvitationStatus = 'pending' | 'accepted' | 'declined';
+
+/** A parent's request to connect an existing learner account, and the learner's answer to it. */
+export interface FamilyInvitationTable {
+  id: Generated<number>;
+  subscription_id: number;
+  /** Lower-cased, as the parent typed it. */
+  student_email: string;
+  /** Null when no learner account used the address when the parent asked. */
+  learner_user_id: string | null;
+  student_name: string;
+  grade: number;
+  status: ColumnType<FamilyInvitationStatus, FamilyInvitationStatus | undefined, FamilyInvitationStatus>;
+  answered_at: Timestamp | null;
+  expires_at: Timestamp;
+  created_at: ColumnType<Date | string, string | undefined, string>;
 }
 
 export interface ContactMessageTable {
@@ -410,6 +438,8 @@ export interface DatabaseSchema {
   question_revision: QuestionRevisionTable;
   subscription: SubscriptionTable;
   learner: LearnerTable;
+  family_invitation: FamilyInvitationTable;
+  limit_counter: LimitCounterTable;
   billing_customer: BillingCustomerTable;
   payment_card: PaymentCardTable;
   billing_order: BillingOrderTable;

@@ -73,8 +73,11 @@ export async function registerSecurity(
     strictTransportSecurity: isServedOverHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    // API answers carry accounts, learners and billing: no cache, shared or private, keeps them (issue 22). A route
+    // that serves something cacheable (content-named images) sets its own Cache-Control, which replaces this one.
+    if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
     done();
   });
 

@@ -125,6 +125,31 @@ export interface RoutePolicy {
   ownerStatuses?: number[];
 }
 
+/** Family B's request to connect learnerA (docs/decisions/018), renewed for each call; answers its id. */
+async function inviteLearnerAToFamilyB(world: SecurityWorld): Promise<number> {
+  const { db } = world.testApp.database;
+  const values = {
+    learner_user_id: world.users.learnerA.userId,
+    student_name: 'Ada Family-A',
+    grade: 1,
+    status: 'pending' as const,
+    answered_at: null,
+    expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    created_at: new Date().toISOString(),
+  };
+  const row = await db
+    .insertInto('family_invitation')
+    .values({
+      subscription_id: world.subscriptionBId,
+      student_email: world.users.learnerA.email.toLowerCase(),
+      ...values,
+    })
+    .onConflict((conflict) => conflict.columns(['subscription_id', 'student_email']).doUpdateSet(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const learnerReads = (path: (learnerId: string) => string): RoutePolicy => ({
   policy: 'learner-or-their-parent',
   owner: 'parentA',
@@ -330,6 +355,46 @@ export const ROUTE_POLICIES: ReadonlyMap<RouteKey, RoutePolicy> = new Map<RouteK
         method: 'POST',
         url: '/api/welcome-email-student',
         payload: { email: world.users.learnerA.email },
+      }),
+    },
+  ],
+  [
+    'GET /api/family-invitations',
+    {
+      policy: 'signed-in-learner',
+      owner: 'learnerA',
+      call: () => ({ method: 'GET', url: '/api/family-invitations' }),
+    },
+  ],
+  [
+    'GET /api/family-invitations/sent',
+    {
+      policy: 'signed-in-parent',
+      owner: 'parentA',
+      call: () => ({ method: 'GET', url: '/api/family-invitations/sent' }),
+    },
+  ],
+  [
+    'POST /api/family-invitations/:id/accept',
+    {
+      // Family B asks learnerA; only learnerA may answer, and learnerA's family A membership makes it a 409.
+      policy: 'learner-themself',
+      owner: 'learnerA',
+      call: async (world) => ({
+        method: 'POST',
+        url: `/api/family-invitations/${await inviteLearnerAToFamilyB(world)}/accept`,
+      }),
+      ownerStatuses: [409],
+    },
+  ],
+  [
+    'POST /api/family-invitations/:id/decline',
+    {
+      policy: 'learner-themself',
+      owner: 'learnerA',
+      call: async (world) => ({
+        method: 'POST',
+        url: `/api/family-invitations/${await inviteLearnerAToFamilyB(world)}/decline`,
       }),
     },
   ],

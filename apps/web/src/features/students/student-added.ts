@@ -3,11 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../app/auth/auth-state';
 import { subscriptionQueryKey } from '../billing/api/use-subscription.query';
 
-/** Answer of addExistingStudent and addNewStudent: a notice and the learner's card. */
+/** Answer of addExistingStudent and addNewStudent: a notice and the learner's card (null until a connected learner accepts). */
 export interface StudentAddedResponse {
   title: string;
   body: string;
-  learner: Learner;
+  learner: Learner | null;
 }
 
 /** A new learner changes the slot count and the list: both are read again (spec 2 §4 "reload the data"). */

@@ -6,6 +6,7 @@ import { useAuth } from '../../../app/auth/auth-context';
 import { getAuthUser } from '../../../app/auth/auth-state';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
+import { FamilyInvitationsNotice } from '../../students/components/family-invitations-notice.component';
 
 /** /ask-parent: a learner without a subscription learns what their parent must do (spec 1 §1, §2). */
 export function AskParentPage() {
@@ -20,6 +21,8 @@ export function AskParentPage() {
         <Stack gap="md" align="flex-start">
           <IconMoodKid size={48} aria-hidden="true" color="var(--mantine-color-brand-7)" />
           <Title order={1}>{t('askParent.title')}</Title>
+          {/* A parent's request to connect this account is answered here; accepting is what ends this page. */}
+          <FamilyInvitationsNotice />
           <Text size="lg">{t('askParent.body')}</Text>
           <Title order={2} size="h4">
             {t('askParent.stepsHeading')}

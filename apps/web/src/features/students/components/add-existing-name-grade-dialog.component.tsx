@@ -21,8 +21,8 @@ interface AddExistingNameGradeDialogProps {
   studentEmail: string;
   subscription: Subscription;
   onClose: () => void;
-  /** Called with the server's notice and the learner now in the membership. */
-  onAdded: (notice: AlertMessage, learner: Learner) => void;
+  /** Called with the server's notice; the learner joins once they accept the request in their own account. */
+  onAdded: (notice: AlertMessage, learner: Learner | null) => void;
 }
 
 /** /my-students/add-existing/name-grade: the student's name and grade, then the connection. */

@@ -33,7 +33,7 @@ interface AddNewStudentDialogProps {
   subscription: Subscription;
   onClose: () => void;
   /** Called with the server's notice and the learner just created. */
-  onAdded: (notice: AlertMessage, learner: Learner) => void;
+  onAdded: (notice: AlertMessage, learner: Learner | null) => void;
 }
 
 /** /my-students/add-new: creates the learner's account; on 200 the page goes back to /my-students and reloads. */
@@ -65,7 +65,7 @@ export function AddNewStudentDialog({ isOpen, subscription, onClose, onAdded }: 
           { form: { name, email: address, password }, grade: Number(grade), subscription: subscription.id },
           {
             onSuccess: ({ title, body, learner }) => {
-              requestWelcomeEmail(learner.user.email);
+              if (learner) requestWelcomeEmail(learner.user.email);
               // The dialog stays mounted for the next student: it must open empty, not with this one's details.
               form.reset();
               onAdded({ title, body }, learner);

@@ -1,4 +1,4 @@
-import type { Learner } from '@mathwise/api-contract';
+import type { Learner, SentFamilyInvitation } from '@mathwise/api-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,8 +65,10 @@ const streakAnswer = {
   next_badge_days: 7,
   weekly_goal: { rounds_goal: 5, rounds_done: 2, week_start: '2026-11-23' },
 };
+let sentInvitations: SentFamilyInvitation[] = [];
 /** The answer of every read the page makes but the one a test is about. */
 const answerRead = (input: RequestInfo | URL) => {
+  if (url(input).includes('family-invitations/sent')) return sentInvitations;
   if (url(input).includes('getLearnerProgress')) return progressAnswer;
   if (url(input).includes('getLearnerStreak')) return streakAnswer;
   return url(input).includes('getSubjectsByCourseID') ? [{ id: 2, name: 'Grade 7' }] : learners;
@@ -82,7 +84,44 @@ describe('MyStudentsPage', () => {
       );
     });
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sentInvitations = [];
+  });
+
+  it('shows each request to connect an existing student and where it stands, in words', async () => {
+    sentInvitations = [
+      {
+        id: 2,
+        student_email: 'sam@example.com',
+        student_name: 'Sam Existing',
+        status: 'pending',
+        created_at: '2026-11-25T10:00:00.000Z',
+        answered_at: null,
+      },
+      {
+        id: 1,
+        student_email: 'ria@example.com',
+        student_name: 'Ria Said No',
+        status: 'declined',
+        created_at: '2026-11-20T10:00:00.000Z',
+        answered_at: '2026-11-21T10:00:00.000Z',
+      },
+    ];
+    renderPage([buildLearner()], { empty_learners: 1 });
+    const requests = await screen.findByRole('region', { name: 'Requests to connect students' });
+    const [sam, ria] = within(requests).getAllByRole('listitem');
+    expect(sam).toHaveTextContent('Sam Existing');
+    expect(sam).toHaveTextContent('sam@example.com');
+    expect(sam).toHaveTextContent('Waiting for the student');
+    expect(ria).toHaveTextContent('Declined');
+  });
+
+  it('shows no request section when the parent has sent none', async () => {
+    renderPage([buildLearner()], { empty_learners: 1 });
+    expect(await screen.findByRole('heading', { name: 'Kim Learner' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Requests to connect students' })).not.toBeInTheDocument();
+  });
 
   it('introduces the page with the two ways to add a student when there are no learners', async () => {
     renderPage([], { empty_learners: 2 });

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../ui/page-spinner.component';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useSubscription } from '../../billing/api/use-subscription.query';
 import { subjectsQueryOptions } from '../../curriculum/api/use-subjects.query';
+import { sentFamilyInvitationsQueryKey } from '../api/use-family-invitations.query';
 import { useLearners } from '../api/use-learners.query';
 import {
   AddExistingEmailDialog,
@@ -20,6 +21,7 @@ import { AddExistingNameGradeDialog } from '../components/add-existing-name-grad
 import { AddNewStudentDialog } from '../components/add-new-student-dialog.component';
 import { AddStudentChoiceDialog } from '../components/add-student-choice-dialog.component';
 import { LearnerCard } from '../components/learner-card.component';
+import { SentInvitations } from '../components/sent-invitations.component';
 import { SubscriptionPausedDialog } from '../../billing/components/subscription-paused-dialog.component';
 
 type DialogId = 'choice' | 'existing-email' | 'existing-name-grade' | 'new' | null;
@@ -68,11 +70,13 @@ export function MyStudentsPage() {
   }
 
   const closeDialog = () => void navigate(paths.myStudents.build());
-  const onAdded = (message: AlertMessage, learner: Learner) => {
+  // A connected learner joins only once they accept in their own account (docs/decisions/018): no card yet.
+  const onAdded = (message: AlertMessage, learner: Learner | null) => {
     setNotice(message);
-    setAddedLearnerId(learner.id);
+    if (learner) setAddedLearnerId(learner.id);
     void navigate(paths.myStudents.build());
     void queryClient.invalidateQueries({ queryKey: ['students', 'learners'] });
+    void queryClient.invalidateQueries({ queryKey: sentFamilyInvitationsQueryKey });
   };
   const slotsLeft = Math.max(0, subscription.empty_learners);
   const gradeName = (subjectId: number | null) =>
@@ -145,6 +149,7 @@ export function MyStudentsPage() {
         />
         {learners.isError && <Text role="alert">{t('page.loadFailed')}</Text>}
         {body}
+        <SentInvitations />
       </Stack>
 
       <AddStudentChoiceDialog isOpen={dialog === 'choice'} slotsLeft={slotsLeft} onClose={closeDialog} />
