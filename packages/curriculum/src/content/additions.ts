@@ -1,12 +1,13 @@
 import type { AddedSkillDefinition, AddedTaskDefinition } from '../core/catalogue-types';
 import { CODING_SKILLS, CODING_TASKS } from './additions/coding.additions';
+import { GRADE7_SKILLS, GRADE7_TASKS } from './additions/grade7.additions';
 
 /**
  * Everything added to the catalogue after the first release, each with its fixed id. Skills are numbered from 61 and
  * tasks from 181 in the order they were written; the catalogue places each skill in its grade's strand after the
  * first release's skills and refuses gaps or repeated ids.
  */
-export const ADDED_SKILLS: readonly AddedSkillDefinition[] = [...CODING_SKILLS];
+export const ADDED_SKILLS: readonly AddedSkillDefinition[] = [...CODING_SKILLS, ...GRADE7_SKILLS];
 
 /** Tasks added to skills of the first release. */
-export const ADDED_TASKS: readonly AddedTaskDefinition[] = [...CODING_TASKS];
+export const ADDED_TASKS: readonly AddedTaskDefinition[] = [...CODING_TASKS, ...GRADE7_TASKS];
