@@ -148,17 +148,6 @@ export const NOT_YET_COVERED: Record<Grade, readonly string[]> = {
     'F1.3', // helps and obstacles to a financial goal
   ],
   7: [
-    'B1.3', // ordering rational numbers
-    'B1.4', // simplifying fractions
-    'B1.5', // numbers between two numbers
-    'B1.6', // rounding
-    'B1.7', // converting among fractions, decimals and percents
-    'B2.1', // order of operations, multi-step problems
-    'B2.2', // percent, fraction and decimal equivalents
-    'B2.3', // percent increase and decrease mentally
-    'B2.8', // multiplying and dividing fractions
-    'B2.9', // multiplying and dividing decimals
-    'B2.10', // proportional reasoning
     'C1.2', // patterns between representations
     'C1.4', // patterns with integers
     'C2.1', // adding and subtracting monomials
@@ -168,8 +157,6 @@ export const NOT_YET_COVERED: Record<Grade, readonly string[]> = {
     'D1.4', // infographics
     'E1.1', // classifying prisms, pyramids and cylinders
     'E1.2', // top, front and side views
-    'E2.1', // problems with unit conversions
-    'E2.2', // area and volume unit conversions
     'E2.4', // constructing circles
     'F1.2', // reliable sources of financial information
     'F1.3', // a budget for a long-term goal
