@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { authStatePath, expect, test } from '../support/fixtures';
+import { answerAsWellAsPossible, checkOnce, questionPanel, WRONG } from '../support/practice-answers';
 
-const RIGHT = 'Nice job!';
-const WRONG = "Nope that wasn't it! Take another look.";
 // Grade 6 Number is topic 1 (design brief §5: topic ids 1 to 5 are Grade 6's strands).
 const NUMBER_TOPIC_ID = 1;
 
@@ -44,43 +43,6 @@ async function expectFitsPhone(page: Page) {
     await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
   ).toBeLessThanOrEqual(0);
   if (size) await page.setViewportSize(size);
-}
-
-/** The question on screen: the section named "Question n". */
-function questionPanel(page: Page, number: number): Locator {
-  return page.getByRole('region', { name: `Question ${number}`, exact: true });
-}
-
-/** Checks one answer: a choice by its position, or typed text. */
-async function checkOnce(
-  panel: Locator,
-  answer: { choice: number } | { text: string },
-): Promise<'right' | 'wrong'> {
-  if ('choice' in answer) await panel.getByRole('radio').nth(answer.choice).check();
-  else await panel.getByRole('textbox', { name: 'Your answer' }).fill(answer.text);
-  const checked = panel.page().waitForResponse((response) => /\/api\/checkAnswer\/\d+$/.test(response.url()));
-  await panel.getByRole('button', { name: 'Check' }).click();
-  const response = await checked;
-  expect(response.status()).toBe(200);
-  // The verdict comes from the server's answer (the journey never knows a key); the page must then say the same.
-  const { is_correct: isCorrect } = (await response.json()) as { is_correct: boolean };
-  await expect(panel.getByRole('status')).toHaveText(isCorrect ? RIGHT : WRONG);
-  return isCorrect ? 'right' : 'wrong';
-}
-
-/**
- * Answers right when it can: the journey never knows a key, so on a multiple-choice question it tries the choices in
- * turn until the server says right; a typed question gets one honest guess.
- */
-async function answerAsWellAsPossible(panel: Locator): Promise<void> {
-  const choices = await panel.getByRole('radio').count();
-  if (choices === 0) {
-    await checkOnce(panel, { text: '1' });
-    return;
-  }
-  for (let choice = 0; choice < choices; choice += 1) {
-    if ((await checkOnce(panel, { choice })) === 'right') return;
-  }
 }
 
 test('a subscribed learner takes the Grade 6 Number diagnostic, practises a round and the parent sees it', async ({

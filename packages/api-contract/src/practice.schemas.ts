@@ -270,6 +270,19 @@ export type LearnerSkill = z.infer<typeof learnerSkillSchema>;
 export const skillsResponseSchema = z.object({ skills: z.array(learnerSkillSchema) });
 export type SkillsResponse = z.infer<typeof skillsResponseSchema>;
 
+/**
+ * A skill of the topic the diagnostic does not test (issue 20: at most four are tested): the report places it from
+ * the results of `placed_from`, tested skills of the same diagnostic.
+ */
+export const placedSkillSchema = learnerSkillSchema.extend({ placed_from: z.array(z.number().int()).min(1) });
+export type PlacedSkill = z.infer<typeof placedSkillSchema>;
+
+/** GET /api/getDiagnosticSkills/:topicId/:learnerId: `skills` are the ones tested, in order; `placed_skills` the rest. */
+export const diagnosticSkillsResponseSchema = skillsResponseSchema.extend({
+  placed_skills: z.array(placedSkillSchema),
+});
+export type DiagnosticSkillsResponse = z.infer<typeof diagnosticSkillsResponseSchema>;
+
 export const learnerTopicSchema = z.object({
   id: z.number().int(),
   name: z.string(),

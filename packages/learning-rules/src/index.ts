@@ -122,3 +122,12 @@ export {
   startOfCalendarWeek,
   toCalendarDay,
 } from './daily-streak';
+export {
+  DIAGNOSTIC_MAX_SKILLS,
+  chooseDiagnosticSkills,
+  findPlacementSources,
+  placeFromTestedResults,
+  type DiagnosticCandidateSkill,
+  type DiagnosticPlacement,
+  type DiagnosticTestedResult,
+} from './diagnostic-skills';

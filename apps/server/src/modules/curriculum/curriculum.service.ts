@@ -21,7 +21,9 @@ import {
 } from '@mathwise/curriculum';
 import {
   checkAnswer,
+  chooseDiagnosticSkills,
   CORRECT_FEEDBACK,
+  findPlacementSources,
   QUESTIONS_PER_ROUND,
   selectHintAfterWrongAnswer,
   WRONG_FEEDBACK,
@@ -170,6 +172,15 @@ export interface CatalogueSkillPoints {
   topic_name: string;
   subject_id: number;
   subject_name: string;
+}
+
+/**
+ * A topic's diagnostic (issue 20, docs/learning-model.md §14): the skills it tests, in catalogue order, and for
+ * each other skill of the topic the tested skills its place is read from.
+ */
+export interface DiagnosticChoice {
+  testedSkillIds: number[];
+  placedFrom: Map<number, number[]>;
 }
 
 /** A skill of the catalogue with what the learner calls show about it (no learner data). */
@@ -475,6 +486,25 @@ export function createCurriculumService(deps: {
     listSkillCatalogue,
 
     listSkillPoints,
+
+    /** The skills a topic's diagnostic tests and where its other skills are placed from (chooseDiagnosticSkills). */
+    async findDiagnosticChoice(topicId: number): Promise<DiagnosticChoice> {
+      const skills = (await curriculum.listSkillsOfTopics([topicId])).map((skill) => ({
+        id: skill.id,
+        expectations: skill.expectations
+          .split(',')
+          .map((code) => code.trim())
+          .filter((code) => code !== ''),
+      }));
+      const testedSkillIds = chooseDiagnosticSkills(skills);
+      const tested = skills.filter((skill) => testedSkillIds.includes(skill.id));
+      const placedFrom = new Map(
+        skills
+          .filter((skill) => !testedSkillIds.includes(skill.id))
+          .map((skill) => [skill.id, findPlacementSources(skill, tested)]),
+      );
+      return { testedSkillIds, placedFrom };
+    },
 
     /**
      * A practice-bank question of a skill at a level for a learner: never one of `roundIds` (already in this round)

@@ -193,6 +193,19 @@ export function createPracticeService(deps: {
   }
 
   /**
+   * Issue 20: a topic's diagnostic tests only the skills chosen for it (at most four); the topic's other skills are
+   * placed from their results, so none of their questions is served or saved as part of the test.
+   */
+  async function requireTestedSkill(skillId: number, topicId: number): Promise<void> {
+    const { testedSkillIds } = await curriculum.findDiagnosticChoice(topicId);
+    if (!testedSkillIds.includes(skillId)) {
+      throw badRequest(
+        "This skill is not tested in its topic's diagnostic: it is placed from the tested skills.",
+      );
+    }
+  }
+
+  /**
    * Serves the next question of the learner's open round of a skill, opening a new round when there is none, when
    * the open one is full or old, or when the client's answer sheet shows it started over (none of the round's
    * answered questions are in it). While the last served question is unchecked, that question is served again. The question is never one of the round's and, while others remain, not one served in the
@@ -211,6 +224,7 @@ export function createPracticeService(deps: {
       curriculum.findSkillWithPoints(skillId),
     ]);
     if (!skill) throw notFound('There is no such skill.');
+    if (mode === 'diagnostic') await requireTestedSkill(skillId, skill.topic_id);
     const moment = now();
     // Independent reads run together (on PostgreSQL each is a round trip); none of them waits on another's answer.
     const [open, level, avoided] = await Promise.all([
@@ -451,6 +465,7 @@ export function createPracticeService(deps: {
     ]);
     if (!skill || skill.topic_id !== topicId)
       throw badRequest('The current skill is not part of this topic.');
+    if (mode === 'diagnostic') await requireTestedSkill(skillId, topicId);
     const skillPoints = skill.skill_points;
     const savedAt = now();
     const open = await repository.findOpenRound(learner.id, mode, skillId);

@@ -2,6 +2,7 @@ import {
   beatenStudentsParamsSchema,
   beatenStudentsResponseSchema,
   courseLearnerParamsSchema,
+  diagnosticSkillsResponseSchema,
   learnerCourseParamsSchema,
   learnerCoursePointsResponseSchema,
   learnerParamsSchema,
@@ -45,18 +46,18 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
       '/api/getDiagnosticSkills/:topicId/:learnerId',
       {
         schema: learnerReadSchema({
-          summary: "The topic's skills with the learner's points and level, for the diagnostic",
+          summary:
+            "The skills the topic's diagnostic tests (at most four), and the topic's other skills with the tested skills they are placed from, with the learner's points and level",
           params: topicLearnerParamsSchema,
-          response: { 200: skillsResponseSchema },
+          response: { 200: diagnosticSkillsResponseSchema },
         }),
       },
-      async (request) => ({
-        skills: await progress.listDiagnosticSkills(
+      async (request) =>
+        progress.listDiagnosticSkills(
           await request.requireActor(),
           request.params.topicId,
           request.params.learnerId,
         ),
-      }),
     );
 
     const beatenStudentsSchema = {

@@ -1,4 +1,5 @@
 import type {
+  DiagnosticSkillsResponse,
   LearnerCoursePoints,
   LearnerSkill,
   LearnerTopic,
@@ -362,11 +363,28 @@ export function createProgressService(deps: {
   }
 
   return {
-    /** GET /api/getDiagnosticSkills/:topicId/:learnerId. */
-    async listDiagnosticSkills(actor: Actor, topicId: number, learnerUserId: string) {
+    /**
+     * GET /api/getDiagnosticSkills/:topicId/:learnerId: the skills the diagnostic tests, and the topic's others with
+     * the tested skills the report places them from (curriculum findDiagnosticChoice).
+     */
+    async listDiagnosticSkills(
+      actor: Actor,
+      topicId: number,
+      learnerUserId: string,
+    ): Promise<DiagnosticSkillsResponse> {
       const learner = await access.requireViewableLearner(actor, learnerUserId);
       await requireTopic(topicId);
-      return listLearnerSkills(learner, { topicId });
+      const [skills, choice] = await Promise.all([
+        listLearnerSkills(learner, { topicId }),
+        curriculum.findDiagnosticChoice(topicId),
+      ]);
+      return {
+        skills: skills.filter((skill) => choice.testedSkillIds.includes(skill.skill_id)),
+        placed_skills: skills.flatMap((skill) => {
+          const placedFrom = choice.placedFrom.get(skill.skill_id);
+          return placedFrom ? [{ ...skill, placed_from: placedFrom }] : [];
+        }),
+      };
     },
 
     /** GET /api/getPracticeSkills/:topicId/:learnerId[/:skillId]: the topic's skills, or the one chosen. */

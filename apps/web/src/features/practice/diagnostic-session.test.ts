@@ -94,6 +94,36 @@ describe('the diagnostic session (spec 3 §4)', () => {
     ]);
   });
 
+  it('places an untested skill from the tested results it names (issue 20), whatever its own totals say', () => {
+    const skills = [7, 8].map((skillId) =>
+      buildLearnerSkill({ skill_id: skillId, skill_name: `Skill ${skillId}`, skill_points: 100 }),
+    );
+    const untested = {
+      ...buildLearnerSkill({ skill_id: 9, skill_name: 'Skill 9', skill_points: 100 }),
+      skill_attempts: 40,
+      skill_wrong_attempts: 40,
+      placed_from: [7, 8],
+    };
+    const report = buildDiagnosticReport(
+      skills,
+      [
+        { skillId: 7, answered: 10, firstCheckWrong: 3, correctRatePercent: 70 },
+        { skillId: 8, answered: 10, firstCheckWrong: 1, correctRatePercent: 90 },
+      ],
+      [untested],
+    );
+    expect(report.map((entry) => entry.skill.skill_id)).toEqual([7, 8, 9]);
+    const placed = report[2];
+    expect(placed?.placedFrom.map((skill) => skill.skill_id)).toEqual([7, 8]);
+    expect(placed).toMatchObject({
+      answered: 20,
+      firstCheckWrong: 4,
+      correctRatePercent: 80,
+      isGoodAt: true,
+    });
+    expect(report[0]?.placedFrom).toEqual([]);
+  });
+
   it('survives a reload through session storage and ignores another learner’s session', () => {
     const session = createDiagnosticSession(1, 'learner-1', [7, 8], 1000);
     saveDiagnosticSession(sessionStorage, session);

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../app/use-page-title';
 import { AverageBarChart } from '../../../ui/average-bar-chart.component';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useDiagnosticBeatenStudents } from '../api/use-diagnostic-beaten-students.query';
-import { useDiagnosticSkills } from '../api/use-diagnostic-skills.query';
+import { useDiagnosticPlacedSkills, useDiagnosticSkills } from '../api/use-diagnostic-skills.query';
 import { LoadFailedAlert, NotFoundAlert } from '../components/load-failed-alert.component';
 import { SkillPicker } from '../components/skill-picker.component';
 import { SkillDetailPanel } from '../components/skill-detail-panel.component';
@@ -18,6 +18,14 @@ import { buildDiagnosticReport, type DiagnosticSkillReport } from '../diagnostic
 import { isDiagnosticComplete, loadDiagnosticSession, summariseDiagnostic } from '../diagnostic-session';
 import { parseIdParam } from '../route-params';
 import { useLearnerId } from '../use-learner-id';
+
+/** Issue 20: a placed skill's line names the tested skills its place comes from, in the page's language. */
+function usePlacedFromText() {
+  const { t, i18n } = useTranslation('practice');
+  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+  return (report: DiagnosticSkillReport) =>
+    t('report.placedFrom', { names: names.format(report.placedFrom.map((source) => source.skill_name)) });
+}
 
 function SelectedSkillPanel({
   report,
@@ -29,16 +37,21 @@ function SelectedSkillPanel({
   learnerId: string;
 }) {
   const { t } = useTranslation('practice');
+  const placedFromText = usePlacedFromText();
   const { skill } = report;
   const beaten = useDiagnosticBeatenStudents(skill.skill_id, learnerId, skill.skill_learner_points);
   return (
     <SkillDetailPanel
       skill={skill}
       level={report.level}
-      detail={t('report.rightFirstTime', {
-        right: report.answered - report.firstCheckWrong,
-        count: report.answered,
-      })}
+      detail={
+        report.placedFrom.length > 0
+          ? placedFromText(report)
+          : t('report.rightFirstTime', {
+              right: report.answered - report.firstCheckWrong,
+              count: report.answered,
+            })
+      }
       beatenPercent={beaten.data}
       topicId={topicId}
     />
@@ -53,6 +66,8 @@ export function DiagnosticReportPage() {
   const topicId = parseIdParam(useParams().topicId);
   const learnerId = useLearnerId();
   const skills = useDiagnosticSkills(topicId ?? 0, topicId === undefined ? '' : learnerId);
+  const placed = useDiagnosticPlacedSkills(topicId ?? 0, topicId === undefined ? '' : learnerId);
+  const placedFromText = usePlacedFromText();
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
   const results = useMemo(() => {
     if (topicId === undefined || learnerId === '') return null;
@@ -66,7 +81,8 @@ export function DiagnosticReportPage() {
   else if (skills.isPending) content = <PageSpinner label={tCommon('loading')} isInline />;
   else if (skills.isError) content = <LoadFailedAlert onRetry={() => void skills.refetch()} />;
   else {
-    const report = buildDiagnosticReport(skills.data, results);
+    const report = buildDiagnosticReport(skills.data, results, placed.data ?? []);
+    const placedCount = report.length - skills.data.length;
     const hasResults = report.some((entry) => entry.answered > 0);
     if (!hasResults) {
       content = (
@@ -91,15 +107,27 @@ export function DiagnosticReportPage() {
         skillId: entry.skill.skill_id,
         name: entry.skill.skill_name,
         level: entry.level,
-        detail: t('report.rightFirstTime', {
-          right: entry.answered - entry.firstCheckWrong,
-          count: entry.answered,
-        }),
+        detail:
+          entry.placedFrom.length > 0
+            ? placedFromText(entry)
+            : t('report.rightFirstTime', {
+                right: entry.answered - entry.firstCheckWrong,
+                count: entry.answered,
+              }),
         practiceHref: paths.practice.build(topicId, entry.skill.skill_id),
       });
       content = (
         <Stack gap="xl">
           <Text size="lg">{t('report.intro', { topic: skills.data[0]?.topic_name ?? '' })}</Text>
+          {placedCount > 0 && (
+            <Text data-testid="diagnostic-placed-note">
+              {t('report.placedNote', {
+                tested: skills.data.length,
+                total: report.length,
+                count: placedCount,
+              })}
+            </Text>
+          )}
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md">
@@ -115,7 +143,7 @@ export function DiagnosticReportPage() {
                   formatValue={(value) => number.format(value)}
                 />
                 <SkillPicker
-                  skills={skills.data}
+                  skills={report.map((entry) => entry.skill)}
                   selectedId={selected?.skill.skill_id}
                   onSelect={setSelectedId}
                   label={t('report.selectSkill')}

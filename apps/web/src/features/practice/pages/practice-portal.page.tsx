@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useDiagnosticProgress } from '../api/use-diagnostic-progress.query';
-import { useDiagnosticSkills } from '../api/use-diagnostic-skills.query';
+import { useDiagnosticPlacedSkills, useDiagnosticSkills } from '../api/use-diagnostic-skills.query';
 import { describeResumePoint, isDiagnosticComplete, resumeDiagnosticSession } from '../diagnostic-session';
 import { LoadFailedAlert, NotFoundAlert } from '../components/load-failed-alert.component';
 import { parseIdParam } from '../route-params';
@@ -39,6 +39,7 @@ export function PracticePortalPage() {
   const topicId = parseIdParam(useParams().topicId);
   const learnerId = useLearnerId();
   const skills = useDiagnosticSkills(topicId ?? 0, topicId === undefined ? '' : learnerId);
+  const placed = useDiagnosticPlacedSkills(topicId ?? 0, topicId === undefined ? '' : learnerId);
   const progress = useDiagnosticProgress(topicId ?? 0, topicId === undefined ? '' : learnerId);
   const minutes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
@@ -49,6 +50,7 @@ export function PracticePortalPage() {
   else {
     const first = skills.data[0];
     const questionCount = skills.data.length * QUESTIONS_PER_ROUND;
+    const placedCount = placed.data?.length ?? 0;
     const perSkill = {
       min: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.min * QUESTIONS_PER_ROUND),
       max: minutes.format(DIAGNOSTIC_MINUTES_PER_QUESTION.max * QUESTIONS_PER_ROUND),
@@ -119,6 +121,15 @@ export function PracticePortalPage() {
             ))}
           </List>
         </Stack>
+        {placedCount > 0 && (
+          <Text data-testid="diagnostic-placed-note">
+            {t('portal.placedNote', {
+              tested: skills.data.length,
+              total: skills.data.length + placedCount,
+              count: placedCount,
+            })}
+          </Text>
+        )}
         <Text c="dimmed">{t('portal.howItWorks')}</Text>
         <Group>
           <Button
