@@ -47,10 +47,11 @@ export function factorTask(
       const count = mode === 'lcm' ? byLevel(level, [2, 2, 2, 3, 3]) : byLevel(level, [2, 2, 2, 3, 3]);
       let values: number[];
       if (mode === 'gcf') {
-        const common = rng.int(2, byLevel(level, [6, 9, 12, 12, 16]));
+        // Level 5's common factor is 13 or more, so a multiple of it can pass 108, the largest value of level 4.
+        const common = rng.int(level === 5 ? 13 : 2, byLevel(level, [6, 9, 12, 12, 16]));
         const maxMultiplier = byLevel(level, [6, 8, 10, 9, 9]);
         values = Array.from({ length: count }, () => common * rng.int(1, maxMultiplier));
-        // Level 5 reaches past 108, the largest value of level 4, so its sets of three are its own.
+        // Level 5 reaches past 108, so its sets of three are its own.
         while (
           new Set(values).size < values.length ||
           values.every((v) => v === common) ||
