@@ -39,7 +39,14 @@ export function patternTask(
           : rng.int(byLevel(level, [6, 10, 15, 20, 30]), byLevel(level, [10, 20, 30, 50, 100]));
       const term = (n: number): number => first + step * (n - 1);
       const fmt = (units: number): string => scaledDecimal(units, scale === 10 ? 1 : 0);
-      const terms = Array.from({ length: shown }, (_, i) => fmt(term(i + 1))).join(', ');
+      const shownTerms = Array.from({ length: shown }, (_, i) => fmt(term(i + 1)));
+      const terms = shownTerms.join(', ');
+      // Every shown term appears in the working, so the learner sees the constant change checked on their numbers.
+      const differences = shownTerms
+        .slice(1)
+        .map((t, i) => `${t} - ${bracket(Number(shownTerms[i]))} = ${fmt(step)}`)
+        .join(', ');
+      const changeSentence = `Each term is ${fmt(Math.abs(step))} ${step < 0 ? 'less' : 'more'} than the one before: ${differences}.`;
       const params = { first, step, scale, asked, mode };
       if (mode === 'rule') {
         // Rules are written for whole-number patterns only: t(n) = step*n + (first - step).
@@ -54,7 +61,7 @@ export function patternTask(
           hints: [
             `Find how much the pattern changes from one term to the next, then think about what term 0 would be.`,
           ],
-          explanation: `The pattern changes by ${a} each time, so the rule starts with $${a}n$; term 1 is ${first / scale}, so add ${b}: $${linearExpressionTex(a, b, 'n')}$.`,
+          explanation: `${changeSentence} So the rule starts with $${a}n$. For $n = 1$ that gives ${a}, but term 1 is ${first / scale}, so ${b < 0 ? `take away ${a} - ${bracket(first / scale)} = ${-b}` : `add ${first / scale} - ${bracket(a)} = ${b}`}. Check term 4: $${a} \\times 4 ${b < 0 ? '-' : '+'} ${Math.abs(b)} = ${fmt(term(4))}$. So term $n$ is $${linearExpressionTex(a, b, 'n')}$.`,
           choices: {
             distractors: [
               linearExpression(a, first / scale, 'n'),
@@ -80,7 +87,7 @@ export function patternTask(
         ],
         answer: value,
         answerKind: 'number',
-        explanation: `The terms change by ${fmt(step)} each time, so term ${asked} is $${fmt(first)} + ${bracket(Number(fmt(step)))} \\times ${asked - 1} = ${value}$.`,
+        explanation: `${changeSentence} From term 1 to term ${asked} there are ${asked} - 1 = ${asked - 1} changes of ${fmt(step)}, so term ${asked} is $${fmt(first)} + ${bracket(Number(fmt(step)))} \\times ${asked - 1} = ${fmt(first)} ${step < 0 ? '-' : '+'} ${fmt(Math.abs(step) * (asked - 1))} = ${value}$.`,
       };
     },
     solve: (p) => {
@@ -253,6 +260,70 @@ function buildEquation(
   return { params: { left: [], right, group: { m, b: g }, scale: 1 }, solution: sol };
 }
 
+/** `ax + b` with coefficients in units of 1/scale, as TeX: `3.7x - 2.4`, `-x + 5`, `12`. */
+function sideTex(xUnits: number, constantUnits: number, scale: number): string {
+  const fmt = (u: number): string => scaledDecimal(u, scale === 10 ? 1 : 0);
+  const xText = xUnits === 0 ? '' : Math.abs(xUnits) === scale ? 'x' : `${fmt(Math.abs(xUnits))}x`;
+  if (xText === '') return fmt(constantUnits);
+  const lead = xUnits < 0 ? `-${xText}` : xText;
+  if (constantUnits === 0) return lead;
+  return `${lead} ${constantUnits < 0 ? '-' : '+'} ${fmt(Math.abs(constantUnits))}`;
+}
+
+/**
+ * The worked solution on the equation's own numbers: expand, collect the x-terms, move them to one side, undo the
+ * constant, divide. Each step names what it does to both sides and shows the arithmetic.
+ */
+function workedEquation(p: EquationParams, solution: number): string {
+  const fmt = (u: number): string => scaledDecimal(u, p.scale === 10 ? 1 : 0);
+  const steps: string[] = [];
+  const leftX = p.left.filter((t) => t.isX);
+  const leftC = p.left.filter((t) => !t.isX).reduce((sum, t) => sum + t.coef, 0);
+  const rightX = p.right.filter((t) => t.isX).reduce((sum, t) => sum + t.coef, 0);
+  const rightC = p.right.filter((t) => !t.isX).reduce((sum, t) => sum + t.coef, 0);
+  const rightTex = sideTex(rightX, rightC, p.scale);
+  let xTerms: Term[] = leftX;
+  let constant = leftC;
+  if (p.group) {
+    const { m, b } = p.group;
+    const expanded = sideTex(m, m * b, 1);
+    steps.push(
+      `Expand the bracket: $${m}(x ${b < 0 ? '-' : '+'} ${Math.abs(b)}) = ${expanded}$, so $${expanded} = ${rightTex}$.`,
+    );
+    xTerms = [{ coef: m, isX: true }, ...leftX];
+    constant = m * b + leftC;
+  }
+  let a = xTerms.reduce((sum, t) => sum + t.coef, 0);
+  if (xTerms.length > 1) {
+    steps.push(
+      `Collect the x-terms on the left: $${termsTex(xTerms, p.scale, true)} = ${sideTex(a, 0, p.scale)}$, so $${sideTex(a, constant, p.scale)} = ${rightTex}$.`,
+    );
+  }
+  if (rightX !== 0) {
+    const moved = sideTex(Math.abs(rightX), 0, p.scale);
+    const before = sideTex(a, 0, p.scale);
+    a -= rightX;
+    steps.push(
+      `${rightX > 0 ? `Subtract $${moved}$ from` : `Add $${moved}$ to`} both sides: $${before} ${rightX > 0 ? '-' : '+'} ${moved} = ${sideTex(a, 0, p.scale)}$, so $${sideTex(a, constant, p.scale)} = ${fmt(rightC)}$.`,
+    );
+  }
+  const result = rightC - constant;
+  const lhs = sideTex(a, 0, p.scale);
+  if (constant !== 0) {
+    steps.push(
+      constant > 0
+        ? `Subtract ${fmt(constant)} from both sides: $${lhs} = ${fmt(rightC)} - ${fmt(constant)} = ${fmt(result)}$.`
+        : `Add ${fmt(-constant)} to both sides: $${lhs} = ${fmt(rightC)} + ${fmt(-constant)} = ${fmt(result)}$.`,
+    );
+  }
+  if (a !== p.scale)
+    steps.push(
+      `Divide both sides by ${fmt(a)}: $x = ${fmt(result)} \\div ${bracket(Number(fmt(a)))} = ${solution}$.`,
+    );
+  else if (constant === 0) steps.push(`So $x = ${solution}$.`);
+  return steps.join(' ');
+}
+
 function solveEquationExact(p: EquationParams) {
   const collect = (terms: Term[]) => ({
     x: terms.filter((t) => t.isX).reduce((acc, t) => add(acc, rat(t.coef, p.scale)), rat(0)),
@@ -303,7 +374,7 @@ export function equationTask(
         misconceptions: [
           { answer: String(-solution), hint: 'Check the sign: substitute your value into the equation.' },
         ].filter((m) => m.answer !== answer),
-        explanation: `Collect the $x$-terms on one side and the numbers on the other, keeping both sides balanced. Then divide: $x = ${solution}$. Check by substituting.`,
+        explanation: workedEquation(params, solution),
       };
       if (style === 'typed') return { ...base, description: 'Type the value of x.' };
       return {
@@ -368,7 +439,19 @@ export function inequalityTask(
                 },
               ]
             : [],
-        explanation: `Undo the constant, then divide by ${a}${a < 0 ? ' (a negative number, so the inequality sign reverses)' : ''}: $x ${finalOp} ${boundary}$.`,
+        explanation: [
+          b > 0
+            ? `Subtract ${b} from both sides: $${linearExpressionTex(a, 0)} ${op} ${c} - ${b} = ${c - b}$.`
+            : `Add ${-b} to both sides: $${linearExpressionTex(a, 0)} ${op} ${c} + ${-b} = ${c - b}$.`,
+          a === 1
+            ? ''
+            : a < 0
+              ? `Divide both sides by ${a}; dividing by a negative number reverses the sign, so $${op}$ becomes $${finalOp}$: $x ${finalOp} ${c - b} \\div (${a}) = ${boundary}$.`
+              : `Divide both sides by ${a}: $x ${finalOp} ${c - b} \\div ${a} = ${boundary}$.`,
+          `So the solution is $x ${finalOp} ${boundary}$.`,
+        ]
+          .filter((step) => step !== '')
+          .join(' '),
         choices:
           style === 'choice'
             ? {
@@ -426,6 +509,19 @@ export function binomialTask(style: 'typed' | 'choice', name: string, descriptio
         c += (signs[i] as number) * b;
       });
       const answer = linearExpression(x, c);
+      const signedTerm = (value: string, i: number): string =>
+        i === 0 ? value : value.startsWith('-') ? ` - ${value.slice(1)}` : ` + ${value}`;
+      const xWork = polys
+        .map(([a], i) => signedTerm(linearExpression((signs[i] as number) * a, 0), i))
+        .join('');
+      const numberWork = polys.map(([, b], i) => signedTerm(String((signs[i] as number) * b), i)).join('');
+      const opened = polys
+        .flatMap(([a, b], i) => [
+          linearExpression((signs[i] as number) * a, 0),
+          String((signs[i] as number) * b),
+        ])
+        .map(signedTerm)
+        .join('');
       let slipX = 0;
       let slipC = 0;
       polys.forEach(([a, b], i) => {
@@ -454,7 +550,11 @@ export function binomialTask(style: 'typed' | 'choice', name: string, descriptio
                 },
               ]
             : [],
-        explanation: `Remove the brackets (a minus sign in front changes the sign of every term inside), then collect like terms: $${linearExpressionTex(x, c)}$.`,
+        explanation: `${
+          signs.includes(-1)
+            ? 'Remove the brackets; a minus sign in front of a bracket changes the sign of every term inside'
+            : 'Remove the brackets'
+        }: $${opened}$. Collect the x-terms: $${xWork} = ${linearExpressionTex(x, 0)}$. Collect the numbers: $${numberWork} = ${c}$. So the answer is $${linearExpressionTex(x, c)}$.`,
         choices:
           style === 'choice'
             ? {
@@ -524,13 +624,25 @@ export function evaluateTask(numbers: 'tenths' | 'integers', name: string, descr
           )
           .join('') + `${constant < 0 ? ' - ' : ' + '}${Math.abs(constant)}`;
       const given = variables.map((v) => `${v} = ${fmt(values[v] as number)}`).join(', ');
+      const signed = (value: string, i: number): string =>
+        i === 0 ? value : value.startsWith('-') ? ` - ${value.slice(1)}` : ` + ${value}`;
+      const substituted =
+        terms
+          .map(
+            (t, i) =>
+              `${i === 0 ? (t.coef < 0 ? '-' : '') : t.coef < 0 ? ' - ' : ' + '}${Math.abs(t.coef)} \\times ${bracket(Number(fmt(values[t.variable] as number)))}`,
+          )
+          .join('') + `${constant < 0 ? ' - ' : ' + '}${Math.abs(constant)}`;
+      const products =
+        terms.map((t, i) => signed(fmt(t.coef * (values[t.variable] as number)), i)).join('') +
+        signed(String(constant), terms.length);
       return {
         params: { terms, constant, values, scale },
         title: `Evaluate $${exprTex}$ when $${given}$`,
         answer: fmt(total),
         answerKind: 'number',
         hints: [`Replace ${given.replace(/ = /g, ' by ')}, and multiply before you add or subtract.`],
-        explanation: `Replace each variable with its value, multiply first, then add and subtract: the value is ${fmt(total)}.`,
+        explanation: `Replace ${given.replace(/ = /g, ' by ')}: $${substituted} = ${products} = ${fmt(total)}$. Multiply first, then add and subtract, so the value is ${fmt(total)}.`,
       };
     },
     solve: (p) =>

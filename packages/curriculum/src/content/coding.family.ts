@@ -29,6 +29,16 @@ import {
 
 export type CodingGrade = 6 | 7 | 8;
 
+/** The largest whole number each grade works with (Grade 6 to one million, Grade 7 to one billion). */
+const OUTPUT_LIMIT: Record<CodingGrade, number> = {
+  6: 1_000_000,
+  7: 1_000_000_000,
+  8: Number.POSITIVE_INFINITY,
+};
+
+const withinGrade = (out: Rational, grade: CodingGrade): boolean =>
+  Math.abs(Number(out.n) / Number(out.d)) <= OUTPUT_LIMIT[grade];
+
 /** A number in the program a learner changes to reach a new output, with the closed form of the output. */
 interface Knob {
   value: number;
@@ -1045,9 +1055,10 @@ export function codeChoiceTask(
         const s = scenarioFor(rng, grade, level);
         const goal = s.answer;
         const statements = flatten(s.program);
+        // A wrong version must still say a number of the grade's scope: a bug that prints billions teaches nothing.
         const wrong = (program: Stmt[]) => {
           const out = runProgram(program);
-          return out !== null && !sameOutput(out, goal);
+          return out !== null && !sameOutput(out, goal) && withinGrade(out, grade);
         };
         // Lazily: the first statement (in a seeded order) with enough wrong versions, so a build runs few programs.
         const needed = mode === 'complete' ? 3 : 2;

@@ -20,6 +20,18 @@ function lcmByMultiples(values: number[]): number {
 interface FactorParams {
   values: number[];
   mode: 'gcf' | 'lcm';
+  /** The level-5 bus problem: how many times they leave together from 8:00 a.m. to noon. */
+  countMeetings?: boolean;
+}
+
+/** 8:00 a.m. to 12:00 noon. */
+const MORNING_MINUTES = 240;
+
+/** Minutes from 0 to the end of the morning at which every bus leaves, found minute by minute. */
+function meetingsByMinutes(values: number[]): number {
+  let count = 0;
+  for (let t = 0; t <= MORNING_MINUTES; t += 1) if (values.every((v) => t % v === 0)) count += 1;
+  return count;
 }
 
 export function factorTask(
@@ -35,16 +47,26 @@ export function factorTask(
       const count = mode === 'lcm' ? byLevel(level, [2, 2, 2, 3, 3]) : byLevel(level, [2, 2, 2, 3, 3]);
       let values: number[];
       if (mode === 'gcf') {
-        const common = rng.int(2, byLevel(level, [6, 9, 12, 12, 16]));
+        // Level 5's common factor is 13 or more, so a multiple of it can pass 108, the largest value of level 4.
+        const common = rng.int(level === 5 ? 13 : 2, byLevel(level, [6, 9, 12, 12, 16]));
         const maxMultiplier = byLevel(level, [6, 8, 10, 9, 9]);
         values = Array.from({ length: count }, () => common * rng.int(1, maxMultiplier));
-        while (new Set(values).size < values.length || values.every((v) => v === common)) {
+        // Level 5 reaches past 108, so its sets of three are its own.
+        while (
+          new Set(values).size < values.length ||
+          values.every((v) => v === common) ||
+          (level === 5 && Math.max(...values) <= 108)
+        ) {
           values = Array.from({ length: count }, () => common * rng.int(2, maxMultiplier));
         }
       } else {
         const max = byLevel(level, [10, 15, 20, 12, 18]);
         values = Array.from({ length: count }, () => rng.int(2, max));
-        while (new Set(values).size < values.length)
+        // The level-5 word problem counts meetings over a morning, so the buses must meet at least twice after 8:00.
+        while (
+          new Set(values).size < values.length ||
+          (level === 5 && style === 'word' && values.reduce(lcm) > 120)
+        )
           values = Array.from({ length: count }, () => rng.int(2, max));
       }
       values.sort((a, b) => a - b);
@@ -79,6 +101,26 @@ export function factorTask(
             ]
           : []),
       ].filter((m) => m.answer !== String(answer));
+      if (style === 'word' && mode === 'lcm' && level === 5) {
+        const meetings = Math.floor(MORNING_MINUTES / answer) + 1;
+        return {
+          params: { values, mode, countMeetings: true },
+          title: 'Solve the problem',
+          description: `Buses leave the station every ${list} minutes. They all leave together at 8:00 a.m. How many times do all of them leave together from 8:00 a.m. to 12:00 noon, counting 8:00 a.m.?`,
+          answer: String(meetings),
+          answerKind: 'number',
+          explanation: `First find when they meet again: list multiples of ${largest} until ${values.slice(0, -1).join(' and ')} also divide${values.length > 2 ? '' : 's'} one; the lowest common multiple of ${list} is ${answer}, so they leave together every ${answer} minutes. From 8:00 a.m. to 12:00 noon is ${MORNING_MINUTES} minutes, and ${MORNING_MINUTES} ÷ ${answer} = ${Math.floor(MORNING_MINUTES / answer)} remainder ${MORNING_MINUTES % answer}, so they meet ${Math.floor(MORNING_MINUTES / answer)} more times after 8:00 a.m. Counting 8:00 a.m. itself, that is ${Math.floor(MORNING_MINUTES / answer)} + 1 = ${meetings} times.`,
+          hints: [
+            `Find the lowest common multiple of ${list} first: it tells you how often they leave together. Then count those gaps in the ${MORNING_MINUTES} minutes from 8:00 a.m. to noon.`,
+          ],
+          misconceptions: [
+            {
+              answer: String(meetings - 1),
+              hint: 'The question counts 8:00 a.m. too: add the first departure.',
+            },
+          ],
+        };
+      }
       if (style === 'word') {
         const text =
           mode === 'gcf'
@@ -123,14 +165,23 @@ export function factorTask(
         },
       };
     },
-    solve: (p) => String(p.mode === 'gcf' ? gcfByDivisors(p.values) : lcmByMultiples(p.values)),
-    complexity: (p) => magnitude(...p.values) + p.values.length * 1.5,
+    solve: (p) =>
+      String(
+        p.countMeetings
+          ? meetingsByMinutes(p.values)
+          : p.mode === 'gcf'
+            ? gcfByDivisors(p.values)
+            : lcmByMultiples(p.values),
+      ),
+    complexity: (p) => magnitude(...p.values) + p.values.length * 1.5 + (p.countMeetings ? 3 : 0),
   });
 }
 
 interface PowerParams {
   base: number;
   exponent: number;
+  /** Level 5 works backwards: the value is given and the learner finds the exponent. */
+  findExponent?: boolean;
 }
 
 /** Evaluate a power; the classic slip is multiplying base by exponent. */
@@ -143,6 +194,33 @@ export function powerTask(name: string, description: string) {
       const exponent = rng.int(byLevel(level, [2, 2, 2, 3, 3]), byLevel(level, [2, 3, 3, 4, 5]));
       let value = 1;
       for (let i = 0; i < exponent; i += 1) value *= base;
+      if (level === 5) {
+        const partials = Array.from({ length: exponent }, (_, i) => base ** (i + 1));
+        const chain = partials
+          .slice(1)
+          .map((v, i) => `${groupThousands(partials[i] as number)} × ${base} = ${groupThousands(v)}`)
+          .join(', ');
+        return {
+          params: { base, exponent, findExponent: true },
+          title: `$${base}^{n} = ${groupThousands(value, true)}$. What is $n$?`,
+          answer: String(exponent),
+          answerKind: 'number',
+          explanation: `Multiply by ${base} again and again until you reach ${groupThousands(value)}: ${chain}. That is ${exponent} factors of ${base}, so $${base}^{${exponent}} = ${groupThousands(value, true)}$ and $n = ${exponent}$.`,
+          hints: [
+            `Start at ${base} and keep multiplying by ${base}, counting the factors, until you reach ${groupThousands(value)}.`,
+          ],
+          misconceptions: [
+            {
+              answer: String(exponent - 1),
+              hint: `Count the factors of ${base}, not the multiplications: ${base} on its own is already one factor.`,
+            },
+          ],
+          choices: {
+            distractors: [String(exponent - 1), String(exponent + 1), String(exponent + 2), String(base)],
+            fallback: numericFallback(exponent),
+          },
+        };
+      }
       return {
         params: { base, exponent },
         title: `Evaluate $${base}^{${exponent}}$`,
@@ -169,8 +247,14 @@ export function powerTask(name: string, description: string) {
         },
       };
     },
-    solve: (p) => (BigInt(p.base) ** BigInt(p.exponent)).toString(),
-    complexity: (p) => magnitude(p.base ** p.exponent) + p.exponent,
+    solve: (p) => {
+      const value = BigInt(p.base) ** BigInt(p.exponent);
+      if (!p.findExponent) return value.toString();
+      let factors = 0;
+      for (let rest = value; rest > 1n; rest /= BigInt(p.base)) factors += 1;
+      return String(factors);
+    },
+    complexity: (p) => magnitude(p.base ** p.exponent) + p.exponent + (p.findExponent ? 2 : 0),
   });
 }
 

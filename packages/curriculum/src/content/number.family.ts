@@ -19,6 +19,8 @@ interface PlaceParams {
   digits: number[];
   place: number;
   mode: 'value' | 'round';
+  /** Level 5 of rounding works backwards: the least or greatest whole number that rounds to the given value. */
+  backwards?: 'least' | 'greatest';
 }
 
 /** Place value and rounding of whole numbers up to one million. */
@@ -30,11 +32,16 @@ export function wholeNumberTask(mode: PlaceParams['mode'], name: string, descrip
       const length = byLevel(level, [4, 5, 6, 6, 6]);
       const digits = Array.from({ length }, (_, i) => (i === 0 ? rng.int(1, 9) : rng.int(0, 9)));
       const maxPlace = mode === 'round' ? length - 2 : length - 1;
-      const minPlace = Math.min(maxPlace, byLevel(level, [1, 2, 2, 3, 4]));
+      const minPlace = Math.min(maxPlace, byLevel(level, [1, 2, 2, 3, mode === 'round' ? 2 : 4]));
       const place = rng.int(minPlace, maxPlace);
       let value = 0;
       for (const d of digits) value = value * 10 + d;
-      if (level >= 4 && mode === 'round') {
+      // Level 5 of rounding stays below 950,000, so every number that rounds to its value is within one million.
+      if (level === 5 && mode === 'round') {
+        digits[0] = Math.min(digits[0] as number, 8);
+        value = digits.reduce((acc, d) => acc * 10 + d, 0);
+      }
+      if (level === 4 && mode === 'round') {
         // Force a carry across several places (e.g. 699 960 to the nearest hundred).
         for (let k = 1; k < place + 2 && k < length; k += 1) digits[length - k] = 9;
         digits[length - place] = 9;
@@ -71,6 +78,33 @@ export function wholeNumberTask(mode: PlaceParams['mode'], name: string, descrip
         };
       }
       const rounded = Math.round(value / unit) * unit;
+      if (level === 5) {
+        const ask = rng.pick(['least', 'greatest'] as const);
+        const half = unit / 2;
+        const low = rounded - half;
+        const high = rounded + half;
+        const answer = ask === 'least' ? low : high - 1;
+        return {
+          params: { digits, place, mode, backwards: ask },
+          title: `A whole number rounded to the nearest ${groupThousands(unit)} is ${groupThousands(rounded)}. What is the ${ask} the number could be?`,
+          description: 'Type the number without commas.',
+          answer: String(answer),
+          answerKind: 'number',
+          explanation: `Half of ${groupThousands(unit)} is ${groupThousands(half)}. A number rounds to ${groupThousands(rounded)} when it is within ${groupThousands(half)} of it: from ${groupThousands(rounded)} - ${groupThousands(half)} = ${groupThousands(low)} (which rounds up, because the digit to the right of the ${PLACE_NAMES[place] as string} place is 5) up to just below ${groupThousands(rounded)} + ${groupThousands(half)} = ${groupThousands(high)} (which rounds up to ${groupThousands(high + half)}). So the ${ask} whole number is ${groupThousands(answer)}.`,
+          hints: [
+            `Half of ${groupThousands(unit)} is ${groupThousands(half)}. Which numbers are within ${groupThousands(half)} of ${groupThousands(rounded)}, and which way does a 5 round?`,
+          ],
+          misconceptions: [
+            {
+              answer: String(ask === 'least' ? low - 1 : high),
+              hint:
+                ask === 'least'
+                  ? `${groupThousands(low - 1)} rounds down to ${groupThousands(rounded - unit)}.`
+                  : `${groupThousands(high)} rounds up to ${groupThousands(rounded + unit)}: a 5 rounds up.`,
+            },
+          ],
+        };
+      }
       return {
         params: { digits, place, mode },
         title: `Round ${groupThousands(value)} to the nearest ${groupThousands(unit)}.`,
@@ -97,10 +131,22 @@ export function wholeNumberTask(mode: PlaceParams['mode'], name: string, descrip
       const value = p.digits.reduce((acc, d) => acc * 10n + BigInt(d), 0n);
       const unit = 10n ** BigInt(p.place);
       if (p.mode === 'value') return (((value / unit) % 10n) * unit).toString();
-      const down = (value / unit) * unit;
-      return (value - down >= unit / 2n ? down + unit : down).toString();
+      const roundOf = (n: bigint): bigint => {
+        const down = (n / unit) * unit;
+        return n - down >= unit / 2n ? down + unit : down;
+      };
+      if (!p.backwards) return roundOf(value).toString();
+      // Search every whole number within one unit of the rounded value for those that round to it.
+      const target = roundOf(value);
+      const rounding: bigint[] = [];
+      for (let n = target - unit; n <= target + unit; n += 1n) if (roundOf(n) === target) rounding.push(n);
+      return (p.backwards === 'least' ? rounding[0] : rounding.at(-1))!.toString();
     },
-    complexity: (p) => p.digits.length + p.place + (p.digits.filter((d) => d === 9).length > 2 ? 2 : 0),
+    complexity: (p) =>
+      p.digits.length +
+      p.place +
+      (p.digits.filter((d) => d === 9).length > 2 ? 2 : 0) +
+      (p.backwards ? 4 : 0),
   });
 }
 
@@ -283,10 +329,12 @@ export function convertTask(
         [4, 5, 10, 20, 25],
         [8, 20, 25, 50],
         [40, 50, 125, 200],
-        [125, 250, 400, 500, 1000],
+        [250, 400, 500, 1000],
       ]);
       const d = rng.pick(denominators);
       let n = rng.int(1, d - 1);
+      // Level 5 keeps a denominator of 250 or more in lowest terms, which no lower level reaches.
+      while (level === 5 && Number(rat(n, d).d) < 250) n = rng.int(1, d - 1);
       if (level >= 4 && rng.bool()) n += d * rng.int(1, 2); // more than 100 %
       const value = rat(n, d);
       const reduced = toFractionString(value);
@@ -336,13 +384,67 @@ export function convertTask(
 interface PercentOfParams {
   percent: number;
   whole: number;
-  mode: 'of' | 'increase' | 'decrease';
+  /** `whole`: working backwards, the part is given and the learner finds the whole. */
+  mode: 'of' | 'increase' | 'decrease' | 'whole';
 }
 
-/** Percent of a whole number (mental-math percents at early levels); distractors use the wrong base. */
+/** Amounts with at most two decimal places, as a learner types them. */
+const cents = (value: number): string => scaledDecimal(Math.round(value * 100), 2);
+/** The same amount as the text shows it: thousands grouped when whole. */
+const shown = (value: number): string => (Number.isInteger(value) ? groupThousands(value) : cents(value));
+
+/** The mental-math route to `percent`% of `whole` through 50%, 25%, 10%, 5% and 1%, on the question's numbers. */
+function percentRoute(percent: number, whole: number): string {
+  const part = shown((percent * whole) / 100);
+  const tenth = shown(whole / 10);
+  const w = groupThousands(whole);
+  switch (percent) {
+    case 50:
+      return `50% is half: ${w} ÷ 2 = ${part}`;
+    case 25:
+      return `25% is a quarter: ${w} ÷ 4 = ${part}`;
+    case 10:
+      return `10% is one tenth: ${w} ÷ 10 = ${part}`;
+    case 1:
+      return `1% is one hundredth: ${w} ÷ 100 = ${part}`;
+    case 5:
+      return `10% is ${w} ÷ 10 = ${tenth}, and 5% is half of that: ${tenth} ÷ 2 = ${part}`;
+    case 15:
+      return `10% is ${w} ÷ 10 = ${tenth} and 5% is half of that, ${shown(whole / 20)}, so 15% is ${tenth} + ${shown(whole / 20)} = ${part}`;
+    default:
+      return `${percent}% is ${percent} hundredths: $\\frac{${percent}}{100} \\times ${whole} = ${part}$`;
+  }
+}
+
+/** The route back from `percent`% (the part) to 100% (the whole). */
+function percentBackRoute(percent: number, whole: number): string {
+  const part = shown((percent * whole) / 100);
+  const w = groupThousands(whole);
+  switch (percent) {
+    case 50:
+      return `50% is half of the number, so the number is ${part} × 2 = ${w}`;
+    case 25:
+      return `25% is a quarter of the number, so the number is ${part} × 4 = ${w}`;
+    case 10:
+      return `10% is one tenth of the number, so the number is ${part} × 10 = ${w}`;
+    case 1:
+      return `1% is one hundredth of the number, so the number is ${part} × 100 = ${w}`;
+    case 5:
+      return `5% is ${part}, so 10% is ${part} × 2 = ${shown(whole / 10)}, and the number (100%) is ${shown(whole / 10)} × 10 = ${w}`;
+    case 15:
+      return `15% is three lots of 5%, so 5% is ${part} ÷ 3 = ${shown(whole / 20)}, and the number (100%) is ${shown(whole / 20)} × 20 = ${w}`;
+    default:
+      return `1% is ${part} ÷ ${percent} = ${shown(whole / 100)}, so the number (100%) is ${shown(whole / 100)} × 100 = ${w}`;
+  }
+}
+
+/**
+ * Percent of a whole number (mental-math percents at early levels); distractors use the wrong base. A task asked
+ * only for "p% of n" works backwards at level 5: the part is given and the learner finds the whole.
+ */
 export function percentOfTask(
   percents: number[],
-  modes: PercentOfParams['mode'][],
+  modes: Exclude<PercentOfParams['mode'], 'whole'>[],
   style: 'typed' | 'choice',
   name: string,
   description: string,
@@ -351,18 +453,57 @@ export function percentOfTask(
     name,
     description,
     build(rng, level) {
-      const mode = level <= 2 ? 'of' : rng.pick(modes);
+      const mode: PercentOfParams['mode'] =
+        level <= 2
+          ? 'of'
+          : level === 5 && modes.length === 1 && modes[0] === 'of'
+            ? 'whole'
+            : rng.pick(modes);
       const percent = rng.pick(percents.slice(0, Math.max(2, Math.ceil((percents.length * level) / 5))));
       const whole = rng.int(1, byLevel(level, [10, 20, 50, 100, 400])) * byLevel(level, [10, 20, 20, 20, 20]);
       const part = (percent * whole) / 100;
-      const result = mode === 'of' ? part : mode === 'increase' ? whole + part : whole - part;
-      const answer = scaledDecimal(Math.round(result * 100), 2);
+      const result =
+        mode === 'of'
+          ? part
+          : mode === 'increase'
+            ? whole + part
+            : mode === 'decrease'
+              ? whole - part
+              : whole;
+      const answer = cents(result);
+      const params = { percent, whole, mode };
+      if (mode === 'whole') {
+        const forward = cents((percent * part) / 100);
+        return {
+          params,
+          title: `${percent}% of a number is ${shown(part)}. What is the number?`,
+          answer,
+          answerKind: 'number',
+          hints: [
+            `${shown(part)} is ${percent}% of the number, not the number itself. Find what 1%, 5% or 10% of the number is first, then build up to 100%.`,
+          ],
+          misconceptions: [
+            {
+              answer: forward,
+              hint: `You found ${percent}% of ${shown(part)}, but ${shown(part)} is already the ${percent}%: the number is bigger.`,
+            },
+          ].filter((m) => m.answer !== answer),
+          explanation: `${percentBackRoute(percent, whole)}. Check: ${percentRoute(percent, whole)}. So the number is ${groupThousands(whole)}.`,
+          choices:
+            style === 'choice'
+              ? {
+                  distractors: [forward, cents(part * 10), cents(whole / 10), cents(whole + part)],
+                  fallback: (k) => cents(whole + (k + 1) * 10),
+                }
+              : undefined,
+        };
+      }
       const title =
         mode === 'of'
           ? `What is ${percent}% of ${groupThousands(whole)}?`
           : `${mode === 'increase' ? 'Increase' : 'Decrease'} ${groupThousands(whole)} by ${percent}%.`;
       return {
-        params: { percent, whole, mode },
+        params,
         title,
         answer,
         answerKind: 'number',
@@ -371,16 +512,16 @@ export function percentOfTask(
         ],
         misconceptions: [
           {
-            answer: scaledDecimal(Math.round((whole / percent) * 100), 2),
+            answer: cents(whole / percent),
             hint: `Do not divide by ${percent}: ${percent}% means ${percent} hundredths of the number.`,
           },
         ].filter((m) => m.answer !== answer),
-        explanation: `${percent}% of ${whole} is $\\frac{${percent}}{100} \\times ${whole} = ${scaledDecimal(Math.round(part * 100), 2)}$${mode === 'of' ? '' : `, so the new amount is ${answer}`}. Tip: 10% is one tenth, 5% is half of 10%, 1% is one hundredth.`,
+        explanation: `${percentRoute(percent, whole)}${mode === 'of' ? '' : `, so the new amount is ${groupThousands(whole)} ${mode === 'increase' ? '+' : '-'} ${shown(part)} = ${shown(result)}`}. So ${percent}% of ${groupThousands(whole)} is ${shown(part)}${mode === 'of' ? '' : ` and the answer is ${shown(result)}`}.`,
         choices:
           style === 'choice'
             ? {
                 distractors: [
-                  scaledDecimal(Math.round((whole / percent) * 100), 2),
+                  cents(whole / percent),
                   scaledDecimal(Math.round(part * 1000), 2),
                   scaledDecimal(Math.round(part * 10), 2),
                   String(whole + percent),
@@ -393,6 +534,7 @@ export function percentOfTask(
     solve: (p) => {
       const part = div(mul(rat(p.percent), rat(p.whole)), rat(100));
       const whole = rat(p.whole);
+      if (p.mode === 'whole') return toFractionString(div(mul(part, rat(100)), rat(p.percent)));
       const r =
         p.mode === 'of'
           ? part
@@ -403,7 +545,7 @@ export function percentOfTask(
     },
     complexity: (p) =>
       magnitude(p.whole) +
-      (p.mode === 'of' ? 0 : 1.5) +
+      (p.mode === 'of' ? 0 : p.mode === 'whole' ? 3 : 1.5) +
       ([1, 10, 50].includes(p.percent) ? 0 : 1) +
       (p.percent > 100 || p.percent < 1 ? 1 : 0),
   });
@@ -493,6 +635,10 @@ export function scientificTask(direction: SciParams['direction'], name: string, 
 interface RootParams {
   n: number;
   mode: 'exact' | 'between' | 'classify';
+  /** Level 5 of classify: the square root of the fraction n/d, in lowest terms. */
+  d?: number;
+  /** Level 5 of exact: the side of a square tile whose area is n. Level 5 of between: find n from the two whole numbers. */
+  backwards?: boolean;
 }
 
 /** Square roots: perfect squares, estimating between whole numbers, rational versus irrational. */
@@ -505,6 +651,22 @@ export function squareRootTask(mode: RootParams['mode'], name: string, descripti
       if (mode === 'exact') {
         const r = rng.int(2, maxRoot);
         const n = r * r;
+        if (level === 5) {
+          return {
+            params: { n, mode, backwards: true },
+            title: `A square patio is covered by ${groupThousands(n)} square tiles, each 1 m by 1 m, with no gaps. How long is each side of the patio, in metres?`,
+            answer: String(r),
+            answerKind: 'number',
+            explanation: `The area of a square is side × side, so the side is the number that multiplies by itself to give ${groupThousands(n)}: $\\sqrt{${n}}$. Since $${r} \\times ${r} = ${groupThousands(n, true)}$, each side is ${r} m.`,
+            hints: [`Which whole number times itself gives ${groupThousands(n)}?`],
+            misconceptions: [
+              {
+                answer: String(n / 4),
+                hint: `Dividing ${groupThousands(n)} by 4 treats it as a perimeter; it is an area, so find the number that multiplies by itself.`,
+              },
+            ].filter((m) => m.answer !== String(r)),
+          };
+        }
         return {
           params: { n, mode },
           title: `What is $\\sqrt{${n}}$?`,
@@ -532,6 +694,30 @@ export function squareRootTask(mode: RootParams['mode'], name: string, descripti
       do n = mode === 'classify' && rng.bool() ? rng.int(2, maxRoot) ** 2 : rng.int(3, maxRoot * maxRoot);
       while (mode === 'between' && Number.isInteger(Math.sqrt(n)));
       const low = Math.floor(Math.sqrt(n));
+      if (mode === 'between' && level === 5) {
+        const above = (low + 1) * (low + 1);
+        const distractors = [
+          String(low * low),
+          String(above),
+          String(above + rng.int(1, 2 * low + 2)),
+          String(Math.max(2, (low - 1) * (low - 1) + rng.int(1, 2 * low - 2))),
+        ];
+        return {
+          params: { n, mode, backwards: true },
+          title: `$\\sqrt{n}$ is between ${low} and ${low + 1}. Which of these could $n$ be?`,
+          answer: String(n),
+          answerKind: 'number',
+          explanation: `$${low}^2 = ${low * low}$ and $${low + 1}^2 = ${above}$, so $\\sqrt{n}$ is between ${low} and ${low + 1} exactly when $n$ is between ${low * low} and ${above}. Of the choices, only ${n} is: ${low * low} < ${n} < ${above}. So $n$ could be ${n}.`,
+          hints: [`Square ${low} and ${low + 1}: $n$ must lie between those two squares.`],
+          misconceptions: [
+            {
+              answer: String(low * low),
+              hint: `$\\sqrt{${low * low}}$ is exactly ${low}, not between ${low} and ${low + 1}.`,
+            },
+          ],
+          choices: { distractors, fallback: (k) => String(above + 2 * low + 3 + k) },
+        };
+      }
       if (mode === 'between') {
         return {
           params: { n, mode },
@@ -552,6 +738,26 @@ export function squareRootTask(mode: RootParams['mode'], name: string, descripti
         };
       }
       const perfect = Number.isInteger(Math.sqrt(n));
+      if (level === 5) {
+        // A fraction in lowest terms: half of them with a perfect square on top and bottom (rational).
+        const q = rng.int(2, 15);
+        let top = rng.bool() ? rng.int(1, q - 1) ** 2 : rng.int(2, 50);
+        while (gcd(top, q * q) !== 1) top += 1;
+        const bottom = q * q;
+        const root = Math.sqrt(top);
+        const rational = Number.isInteger(root);
+        return {
+          params: { n: top, d: bottom, mode },
+          title: `Is $\\sqrt{\\frac{${top}}{${bottom}}}$ rational or irrational?`,
+          answer: rational ? 'rational' : 'irrational',
+          answerKind: 'text',
+          explanation: rational
+            ? `$\\frac{${top}}{${bottom}}$ is in lowest terms, ${top} = ${root} × ${root} and ${bottom} = ${q} × ${q}, so $\\sqrt{\\frac{${top}}{${bottom}}} = \\frac{${root}}{${q}}$, a fraction of two whole numbers. So it is rational.`
+            : `$\\frac{${top}}{${bottom}}$ is in lowest terms and ${top} is not a perfect square (no whole number times itself gives ${top}), so $\\sqrt{\\frac{${top}}{${bottom}}} = \\frac{\\sqrt{${top}}}{${q}}$ is a non-terminating, non-repeating decimal. So it is irrational.`,
+          hints: [`Look at the top and the bottom separately: is ${top} a perfect square? Is ${bottom}?`],
+          choices: { distractors: ['rational', 'irrational', 'neither', 'both'] },
+        };
+      }
       return {
         params: { n, mode },
         title: `Is $\\sqrt{${n}}$ rational or irrational?`,
@@ -565,12 +771,18 @@ export function squareRootTask(mode: RootParams['mode'], name: string, descripti
       };
     },
     solve: (p) => {
-      let r = 0;
-      while ((r + 1) * (r + 1) <= p.n) r += 1;
+      const wholeRoot = (v: number): number => {
+        let r = 0;
+        while ((r + 1) * (r + 1) <= v) r += 1;
+        return r;
+      };
+      const r = wholeRoot(p.n);
       if (p.mode === 'exact') return String(r);
-      if (p.mode === 'between') return `${r}and${r + 1}`;
-      return r * r === p.n ? 'rational' : 'irrational';
+      if (p.mode === 'between') return p.backwards ? String(p.n) : `${r}and${r + 1}`;
+      const bottom = p.d ?? 1;
+      const s = wholeRoot(bottom);
+      return r * r === p.n && s * s === bottom ? 'rational' : 'irrational';
     },
-    complexity: (p) => magnitude(p.n) * 2,
+    complexity: (p) => magnitude(p.n) * 2 + (p.d || p.backwards ? 3 : 0),
   });
 }

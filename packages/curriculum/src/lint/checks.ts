@@ -102,10 +102,13 @@ function endsAtResult(text: string, key: string): boolean {
   return /(=|≈|\bis|\bmakes|\bgives|\bequals|\bgets?|\bto)\s*[($]?\s*$/.test(before);
 }
 
-/** Numbers the question states, leaving out typing examples ("type it like (3,-2)"). */
+/**
+ * Numbers the question states, leaving out typing examples: a "Type/Give/Write ... like ..." sentence shows the
+ * answer's format, every example in it ("like x<4, x>-2, x<=3 or x>=-1"), not numbers of this question.
+ */
 function questionNumbers(q: GeneratedQuestion): string[] {
   const text = asked(q)
-    .replace(/\blike\s+\S+/gi, '')
+    .replace(/\b(?:type|give|write)\b[^.?\n]*?\blike\s[^?\n]*?(?:\.(?=\s|$)|$)/gim, '')
     .replace(/\bGrade \d\b/g, '');
   return [...new Set(numbersIn(text))];
 }
@@ -151,9 +154,9 @@ export const CHECKS: readonly LintCheck[] = [
     check: ({ question }) => {
       const values = new Map<string, Set<string>>();
       const text = flatten(question.explanation).replace(/\$/g, '');
-      // `x = 180 - 52 - 24 = 104` gives x the value at the end of the chain.
+      // `x = 180 - 52 - 24 = 104` gives x the value at the end of the chain; `-x = -11` gives -x a value, not x.
       for (const m of text.matchAll(
-        /(?<![\w^])([a-z])\s*=\s*([^.:;]*?)(?=[.:;,]\s|[.:;]?$|\s(?:so|then|and)\s)/g,
+        /(?<![\w^-])([a-z])\s*=\s*([^.:;]*?)(?=[.:;,]\s|[.:;]?$|\s(?:so|then|and)\s)/g,
       )) {
         const name = m[1] as string;
         const last = /=?\s*(-?\d+(?:\.\d+)?(?:\/\d+)?)\s*°?\s*$/.exec(m[2] as string);

@@ -75,6 +75,23 @@ describe('each check finds its defect', () => {
     expect(lint(question({}))).toEqual([]);
   });
 
+  it("does not count a typing example's numbers as the question's", () => {
+    const typed = question({
+      description: 'Type the answer like x<4, x>-2, x<=3 or x>=-1.',
+      explanation: 'Add 12 and 30: 12 + 30 = 42.',
+    });
+    expect(lint(typed)).toEqual([]);
+  });
+
+  it('reads "-x = -11" as a value of -x, not a second value of x', () => {
+    const solved = question({
+      title: 'Solve for $x$: $3x + 30 = 4x + 19$',
+      answer: '11',
+      explanation: 'Subtract $4x$: $-x + 30 = 19$, so $-x = 19 - 30 = -11$. Divide by -1: $x = 11$.',
+    });
+    expect(lint(solved)).toEqual([]);
+  });
+
   it.each<[string, GeneratedQuestion, LintFacts?, Partial<LintContext>?]>([
     [
       'graph-values-on-grid',
