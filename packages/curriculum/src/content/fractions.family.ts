@@ -160,7 +160,9 @@ function firstHint(p: FractionOpParams): string {
         ? `The denominators of $${A}$ and $${B}$ are already the same: work with the numerators.`
         : `Find a common denominator for ${p.a.d} and ${p.b.d} first.`;
     case '×':
-      return `Write $${A}$ and $${B}$ as fractions (improper if needed), then multiply the numerators.`;
+      return p.a.whole > 0 || p.b.whole > 0
+        ? `Write $${A}$ and $${B}$ as improper fractions, then multiply the numerators and the denominators.`
+        : `Multiply the numerators of $${A}$ and $${B}$, then their denominators.`;
     case '÷':
       return `Keep $${A}$, and multiply it by the reciprocal of $${B}$ (flip the divisor).`;
   }

@@ -317,7 +317,7 @@ export function temperatureTask(name: string, description: string) {
         return {
           params: { start, changes, backwards },
           title: `Temperature in ${setting.place}`,
-          description: `${setting.when} in ${setting.place}, the temperature ${words.join(', then it ')}. At the end it was $${total}$°C. What was the temperature at 6 a.m., in °C?`,
+          description: `${setting.when} in ${setting.place}, the temperature was read at 6 a.m. After that it ${words.join(', then it ')}. At the end it was $${total}$°C. What was the temperature at 6 a.m., in °C?`,
           answer: String(start),
           answerKind: 'number',
           explanation: `Work backwards from ${total}°C to 6 a.m. and undo each change in reverse order: ${[

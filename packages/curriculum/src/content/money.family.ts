@@ -209,8 +209,16 @@ export function purchaseTask(mode: 'total' | 'change', name: string, description
               : {}),
         },
         hints: [
-          `Find the cost of each line first: ${quantities[0] as number} × ${money(prices[0] as number)}.`,
-          ...(rates.length ? ['Add the lines, then work out the tax on the items that pay it.'] : []),
+          level === 5
+            ? `Find the cost of each line, then sort the lines by tax: which pay ${HST_PERCENT}% HST, which pay only the ${GST_PERCENT}% GST, and which pay none?`
+            : `Find the cost of each line first: ${quantities[0] as number} × ${money(prices[0] as number)}.`,
+          ...(rates.length
+            ? [
+                level === 5
+                  ? 'Work out each tax on the subtotal of its own lines, round each to the cent, then add everything.'
+                  : 'Add the lines, then work out the tax on the items that pay it.',
+              ]
+            : []),
         ],
         misconceptions: misconceptions(answer, [
           ...(tax > 0
