@@ -16,7 +16,14 @@ export function SkillAnalysis({ topic, canPractise }: { topic: LearnerTopic; can
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
   if (topic.skills.length === 0) return <Text>{t('analysis.noSkills')}</Text>;
   return (
-    <Tabs value={active} onChange={setActive} variant="outline" radius="md">
+    <Tabs
+      value={active}
+      onChange={setActive}
+      variant="outline"
+      radius="md"
+      // A topic holds up to ten skills with long names: the tabs wrap, and a name wraps inside its tab on a phone.
+      styles={{ list: { flexWrap: 'wrap' }, tab: { maxWidth: '100%' }, tabLabel: { whiteSpace: 'normal' } }}
+    >
       <Tabs.List aria-label={t('analysis.skillTabs', { topic: topic.name })}>
         {topic.skills.map((skill) => (
           <Tabs.Tab key={skill.skill_id} value={String(skill.skill_id)}>
