@@ -15,8 +15,8 @@ import {
   wrongAnswerFor,
 } from './practice-rounds.fixture';
 
-// Grade 6 Number (topic 1) holds skills 1 to 4.
-const TOPIC_ID = 1;
+// Grade 6 Algebra (topic 2) holds skills 5 to 8, all four tested by its diagnostic.
+const TOPIC_ID = 2;
 
 let testApp: TestApp;
 let parent: TestUser;
@@ -73,34 +73,34 @@ describe('a diagnostic kept on the server as it is answered', () => {
   it('offers no resume for a test opened and left before its first check, until an answer is checked', async () => {
     const learner = await buildFamilyLearner();
     // Opening the diagnostic page serves the first question; the learner leaves (or only looks at the page).
-    const served = await serveQuestion(testApp, learner, 'diagnostic', 1, startSheet(1));
+    const served = await serveQuestion(testApp, learner, 'diagnostic', 5, startSheet(5));
     expect(served.statusCode, served.body).toBe(200);
     expect(await progressOf(learner)).toEqual({ in_progress: false, skills: [] });
 
     // Starting again serves the same question, and its check starts the test the resume then offers.
-    const again = await serveQuestion(testApp, learner, 'diagnostic', 1, startSheet(1));
+    const again = await serveQuestion(testApp, learner, 'diagnostic', 5, startSheet(5));
     const id = again.json<{ current_question: { id: number } }>().current_question.id;
     expect(id).toBe(served.json<{ current_question: { id: number } }>().current_question.id);
     await checkAnswer(testApp, learner, id, await readAnswerKey(testApp, id));
     const started = await progressOf(learner);
     expect(started.in_progress).toBe(true);
-    expect(started.skills.map((skill) => [skill.skill_id, skill.answered.length])).toEqual([[1, 1]]);
+    expect(started.skills.map((skill) => [skill.skill_id, skill.answered.length])).toEqual([[5, 1]]);
   });
 
   it('lists the checked questions of each skill in order, so the test resumes where it stopped', async () => {
     const learner = await buildFamilyLearner();
-    await playRound(testApp, learner, { mode: 'diagnostic', skillId: 1, wrongFirst: [2] });
-    const first = await answerOne(learner, 2, true);
-    const second = await answerOne(learner, 2, false);
+    await playRound(testApp, learner, { mode: 'diagnostic', skillId: 5, wrongFirst: [2] });
+    const first = await answerOne(learner, 6, true);
+    const second = await answerOne(learner, 6, false);
     // Served but never checked (the tab was closed): not answered, and served again on resume.
-    const unchecked = await serveQuestion(testApp, learner, 'diagnostic', 2, startSheet(2));
+    const unchecked = await serveQuestion(testApp, learner, 'diagnostic', 6, startSheet(6));
     const uncheckedId = unchecked.json<{ current_question: { id: number } }>().current_question.id;
 
     const progress = await progressOf(learner);
     expect(progress.in_progress).toBe(true);
     const bySkill = new Map(progress.skills.map((skill) => [skill.skill_id, skill]));
-    expect([...bySkill.keys()].sort()).toEqual([1, 2]);
-    const skillOne = bySkill.get(1);
+    expect([...bySkill.keys()].sort()).toEqual([5, 6]);
+    const skillOne = bySkill.get(5);
     expect(skillOne?.answered).toHaveLength(10);
     expect(skillOne?.answered.map((entry) => entry.validation_control.validation)).toEqual([
       true,
@@ -108,7 +108,7 @@ describe('a diagnostic kept on the server as it is answered', () => {
       false,
       ...Array<boolean>(7).fill(true),
     ]);
-    expect(bySkill.get(2)).toMatchObject({
+    expect(bySkill.get(6)).toMatchObject({
       is_saved: false,
       answered: [
         { question_id: first, validation_control: { validation: true, attempts_counter: 1 } },
@@ -119,13 +119,13 @@ describe('a diagnostic kept on the server as it is answered', () => {
     expect(JSON.stringify(progress)).not.toContain('"answer"');
 
     // Coming back (a new page, another device): the unchecked question is served again, not a new one.
-    const again = await serveQuestion(testApp, learner, 'diagnostic', 2, startSheet(2));
+    const again = await serveQuestion(testApp, learner, 'diagnostic', 6, startSheet(6));
     expect(again.json<{ current_question: { id: number } }>().current_question.id).toBe(uncheckedId);
   });
 
   it('keeps a diagnostic resumable for a week, and offers none once it is older', async () => {
     const learner = await buildFamilyLearner();
-    const first = await answerOne(learner, 3, true);
+    const first = await answerOne(learner, 7, true);
     const record = await testApp.app.services.learners.findLearnerByUserId(learner.userId);
     const setOpenedDaysAgo = (days: number) =>
       testApp.database.db
@@ -137,7 +137,7 @@ describe('a diagnostic kept on the server as it is answered', () => {
 
     // Two days later the same round goes on: the next question joins it.
     await setOpenedDaysAgo(2);
-    await answerOne(learner, 3, true);
+    await answerOne(learner, 7, true);
     const resumed = await progressOf(learner);
     expect(resumed.skills[0]?.answered.map((entry) => entry.question_id)[0]).toBe(first);
     expect(resumed.skills[0]?.answered).toHaveLength(2);
@@ -145,7 +145,7 @@ describe('a diagnostic kept on the server as it is answered', () => {
     // Eight days later it is no longer offered, and the next question starts the skill afresh.
     await setOpenedDaysAgo(8);
     expect(await progressOf(learner)).toEqual({ in_progress: false, skills: [] });
-    await answerOne(learner, 3, true);
+    await answerOne(learner, 7, true);
     const fresh = await progressOf(learner);
     expect(fresh.skills[0]?.answered).toHaveLength(1);
   });
@@ -153,7 +153,7 @@ describe('a diagnostic kept on the server as it is answered', () => {
   it('lists a skill saved before the save stopped part-way as saved, and nothing once every skill is saved', async () => {
     const learner = await buildFamilyLearner();
     const sheets = [];
-    for (const skillId of [1, 2]) {
+    for (const skillId of [5, 6]) {
       sheets.push(await playRound(testApp, learner, { mode: 'diagnostic', skillId }));
     }
     const [firstSheet, secondSheet] = sheets;
@@ -164,8 +164,8 @@ describe('a diagnostic kept on the server as it is answered', () => {
     const partway = await progressOf(learner);
     expect(partway.in_progress).toBe(true);
     expect(partway.skills.map((skill) => [skill.skill_id, skill.is_saved, skill.answered.length])).toEqual([
-      [2, false, 10],
-      [1, true, 10],
+      [6, false, 10],
+      [5, true, 10],
     ]);
 
     const secondSave = await saveRound(testApp, learner, 'diagnostic', TOPIC_ID, learner.userId, secondSheet);
@@ -176,7 +176,7 @@ describe('a diagnostic kept on the server as it is answered', () => {
   it('is readable by the learner and their parent only', async () => {
     const learner = await buildLearner(testApp);
     await buildSubscription(testApp, parent, [learner]);
-    await answerOne(learner, 4, true);
+    await answerOne(learner, 8, true);
     const asParent = await readProgress(parent, learner);
     expect(asParent.statusCode, asParent.body).toBe(200);
     expect(asParent.json<DiagnosticProgress>().skills[0]?.answered).toHaveLength(1);

@@ -231,8 +231,13 @@ describe('concurrent saves', () => {
       mode: 'practice' | 'diagnostic';
       sheet: ReturnType<typeof startSheet>;
     }> = [];
-    for (let skillId = 1; skillId <= 10; skillId += 1) {
-      const topicId = Math.ceil(skillId / 4);
+    // Ten skills the diagnostic tests, from Grade 6's first topics: each gets one practice and one diagnostic round.
+    const tested: Array<{ skillId: number; topicId: number }> = [];
+    for (let topicId = 1; tested.length < 10; topicId += 1) {
+      const choice = await testApp.app.services.curriculum.findDiagnosticChoice(topicId);
+      tested.push(...choice.testedSkillIds.map((skillId) => ({ skillId, topicId })));
+    }
+    for (const { skillId, topicId } of tested.slice(0, 10)) {
       for (const mode of ['practice', 'diagnostic'] as const) {
         rounds.push({
           topicId,

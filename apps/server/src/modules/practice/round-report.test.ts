@@ -1,4 +1,5 @@
 import type { SavedRoundResponse } from '@mathwise/api-contract';
+import { skills as catalogueSkills } from '@mathwise/curriculum';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories';
 import { buildLearner, buildParent, buildSubscription } from '../../test/factories';
@@ -91,12 +92,15 @@ describe('the round report', () => {
 
   it('recommends the next skill of the topic after a clean round, and answers a repeated save with the same report', async () => {
     const learner = await buildPractisingLearner();
-    const { sheet, saved } = await playAndSave(learner, 4, []);
+    const topicSkills = catalogueSkills
+      .filter((skill) => skill.topicId === TOPIC_ID)
+      .map((skill) => skill.id);
+    const { sheet, saved } = await playAndSave(learner, topicSkills.at(-1) ?? 0, []);
     expect(saved.report).toMatchObject({
       celebration: 'outstanding',
       missed: [],
       // After the topic's last skill, the next is its first one.
-      next_step: { kind: 'next_skill', skill_id: 1, task_name: null },
+      next_step: { kind: 'next_skill', skill_id: topicSkills[0], task_name: null },
     });
     const again = await saveRound(testApp, learner, 'practice', TOPIC_ID, learner.userId, sheet);
     expect(again.statusCode, again.body).toBe(200);

@@ -1,5 +1,6 @@
 import { extractPdfText } from './certificate-text.fixture';
-import type { LearnerSkill, LearnerTopic, PracticeSummary } from '@mathwise/api-contract';
+import type { LearnerSkill, LearnerTopic, PlacedSkill, PracticeSummary } from '@mathwise/api-contract';
+import { skills as catalogueSkills } from '@mathwise/curriculum';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorAnswer } from '../../test/error-answer';
 import type { TestUser } from '../../test/factories';
@@ -14,10 +15,15 @@ let learner: TestUser;
 let sibling: TestUser;
 let otherParent: TestUser;
 let otherLearner: TestUser;
+/** The skills Grade 6 Number's diagnostic tests (at most four of the topic's, docs/learning-model.md §14). */
+let topicOneTested: number[];
+const skillsOfTopicOne = catalogueSkills.filter((skill) => skill.topicId === 1).length;
+const skillsOfGradeSix = catalogueSkills.filter((skill) => skill.subjectId === 1).length;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.app.services.curriculum.seedCurriculum();
+  topicOneTested = (await testApp.app.services.curriculum.findDiagnosticChoice(1)).testedSkillIds;
   parent = await buildParent(testApp);
   learner = await buildLearner(testApp, { name: 'Ada Learner' });
   sibling = await buildLearner(testApp);
@@ -25,10 +31,10 @@ beforeAll(async () => {
   otherParent = await buildParent(testApp);
   otherLearner = await buildLearner(testApp);
   await buildSubscription(testApp, otherParent, [otherLearner]);
-  // One saved practice round (skill 1, topic 1) and one diagnostic skill (skill 2) for the learner.
+  // One saved practice round (skill 1, topic 1) and one diagnostic skill (skill 3, which the diagnostic tests).
   const round = await playRound(testApp, learner, { mode: 'practice', skillId: 1, wrongFirst: [0] });
   expect((await saveRound(testApp, learner, 'practice', 1, learner.userId, round)).statusCode).toBe(200);
-  const diagnostic = await playRound(testApp, learner, { mode: 'diagnostic', skillId: 2 });
+  const diagnostic = await playRound(testApp, learner, { mode: 'diagnostic', skillId: 3 });
   expect((await saveRound(testApp, learner, 'diagnostic', 1, learner.userId, diagnostic)).statusCode).toBe(
     200,
   );
@@ -47,13 +53,20 @@ const readCalls = (id: string): Array<[string, (body: unknown) => void]> => [
   [
     `/api/getDiagnosticSkills/1/${id}`,
     (body) => {
-      const { skills } = body as { skills: LearnerSkill[] };
-      expect(skills.map((skill) => skill.skill_id)).toEqual([1, 2, 3, 4]);
-      expect(skills[0]).toMatchObject({ skill_learner_points: 89, skill_points: 500, level: 'Fundamental' });
-      expect(skills[1]).toMatchObject({
+      const { skills, placed_skills: placed } = body as {
+        skills: LearnerSkill[];
+        placed_skills: PlacedSkill[];
+      };
+      expect(skills.map((skill) => skill.skill_id)).toEqual(topicOneTested);
+      expect(skills.find((skill) => skill.skill_id === 3)).toMatchObject({
         skill_learner_points: 100,
         skill_attempts: 10,
         skill_wrong_attempts: 0,
+      });
+      expect(placed.find((skill) => skill.skill_id === 1)).toMatchObject({
+        skill_learner_points: 89,
+        skill_points: 500,
+        level: 'Fundamental',
       });
     },
   ],
@@ -82,25 +95,25 @@ const readCalls = (id: string): Array<[string, (body: unknown) => void]> => [
     (body) => {
       const topics = body as LearnerTopic[];
       expect(topics.map((topic) => topic.id)).toEqual([1, 2, 3, 4, 5]);
-      expect(topics[0]).toMatchObject({ points: 2000, learner_topic_points: 189 });
+      expect(topics[0]).toMatchObject({ points: skillsOfTopicOne * 500, learner_topic_points: 189 });
     },
   ],
   [
     `/api/getSkillsBySubjectID/1/${id}`,
-    (body) => expect((body as { skills: unknown[] }).skills).toHaveLength(20),
+    (body) => expect((body as { skills: unknown[] }).skills).toHaveLength(skillsOfGradeSix),
   ],
   [
     `/api/getReinforceSkills/1/${id}`,
     (body) => {
       const { skills } = body as { skills: LearnerSkill[] };
-      expect(skills.map((skill) => skill.skill_id)).toEqual([1, 2]);
+      expect(skills.map((skill) => skill.skill_id)).toEqual([1, 3]);
     },
   ],
   [
     `/api/getPracticeSkills/1/${id}`,
     (body) => {
       const { skills } = body as { skills: LearnerSkill[] };
-      expect(skills).toHaveLength(4);
+      expect(skills).toHaveLength(skillsOfTopicOne);
       expect(skills[0]?.tasks[0]?.difficult_level).toBe(1);
     },
   ],
@@ -121,7 +134,7 @@ const readCalls = (id: string): Array<[string, (body: unknown) => void]> => [
         wrong_attempts: 1,
         kind: 'practice',
       });
-      // The diagnostic of skill 2 is labelled as such, not counted as a practice round.
+      // The diagnostic of skill 3 is labelled as such, not counted as a practice round.
       expect(activities[0]).toMatchObject({ kind: 'diagnostic' });
     },
   ],
@@ -327,8 +340,8 @@ describe("the week's improved skills", () => {
       .where('skill_id', '=', 3)
       .execute();
     await play('practice', 3, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    // Skill 4: a first diagnostic, 100 points, still Fundamental.
-    await play('diagnostic', 4);
+    // A skill the diagnostic tests, never practised: a first diagnostic, 100 points, still Fundamental.
+    await play('diagnostic', topicOneTested.find((id) => id !== 2 && id !== 3) ?? 0);
 
     const progress = (await get(`/api/getLearnerProgress/${child.userId}`, child)).json<{
       last_7_days: {

@@ -119,7 +119,7 @@ beforeAll(async () => {
     const practice = await playRound(testApp, user, { mode: 'practice', skillId: 1, wrongFirst: [2] });
     expect((await saveRound(testApp, user, 'practice', 1, user.userId, practice)).statusCode).toBe(200);
   }
-  const diagnostic = await playRound(testApp, learner, { mode: 'diagnostic', skillId: 2 });
+  const diagnostic = await playRound(testApp, learner, { mode: 'diagnostic', skillId: 3 });
   expect((await saveRound(testApp, learner, 'diagnostic', 1, learner.userId, diagnostic)).statusCode).toBe(
     200,
   );
@@ -205,7 +205,7 @@ describe('GET /api/students/:learnerId/export', () => {
     expect(data.rounds.map((round) => round.mode).sort()).toEqual(['diagnostic', 'practice']);
     expect(data.attempts).toHaveLength(20);
     expect(data.attempts.some((attempt) => attempt.wrong_attempts === 1)).toBe(true);
-    expect(data.skill_points.map((skill) => skill.skill_id).sort()).toEqual([1, 2]);
+    expect(data.skill_points.map((skill) => skill.skill_id).sort()).toEqual([1, 3]);
     expect(data.badges.map((badge) => badge.badge_key)).toContain('first_practice_round');
     expect(data.weekly_reports).toHaveLength(1);
 

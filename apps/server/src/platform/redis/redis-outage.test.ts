@@ -27,6 +27,9 @@ let testApp: TestApp;
 let app: TestApp['app'];
 const logLines: Array<{ level: number; msg: string }> = [];
 let parentEmail: string;
+/** A second parent: per-account limits count per user, so each test spends its own account's. */
+let secondParentEmail: string;
+let secondUserId: string;
 let userId: string;
 
 async function startRedis(): Promise<void> {
@@ -91,9 +94,9 @@ function call(path: string, options: { body?: unknown; cookie?: string; client: 
   });
 }
 
-async function signIn(client: string): Promise<{ cookie: string; token: string }> {
+async function signIn(client: string, email = parentEmail): Promise<{ cookie: string; token: string }> {
   const response = await call('/api/auth/sign-in/email', {
-    body: { email: parentEmail, password: PASSWORD },
+    body: { email, password: PASSWORD },
     client,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -106,8 +109,8 @@ async function signIn(client: string): Promise<{ cookie: string; token: string }
 }
 
 /** A signed-in call that reads the caller's own subscription: 200 with a session, 401 without. */
-async function lookUpSubscription(cookie: string, client: string): Promise<number> {
-  return (await call(`/api/getOneSubscription/${userId}/parent`, { cookie, client })).statusCode;
+async function lookUpSubscription(cookie: string, client: string, owner = userId): Promise<number> {
+  return (await call(`/api/getOneSubscription/${owner}/parent`, { cookie, client })).statusCode;
 }
 
 /** The e-mail check, limited per session to EMAIL_CHECK_LIMIT.max a minute, called until one past the limit. */
@@ -161,6 +164,13 @@ beforeAll(async () => {
     password: PASSWORD,
     userType: 'parent',
   });
+  secondParentEmail = `parent-${randomBytes(4).toString('hex')}@example.com`;
+  secondUserId = await app.services.accounts.createVerifiedAccount({
+    name: 'Sam Parent',
+    email: secondParentEmail,
+    password: PASSWORD,
+    userType: 'parent',
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -205,22 +215,22 @@ describe('an instance whose Redis goes away', () => {
   }, 60_000);
 
   it('never serves a session that ended while a frozen Redis still held its copy', async () => {
-    const kept = await signIn('203.0.113.10');
-    const ended = await signIn('203.0.113.10');
+    const kept = await signIn('203.0.113.10', secondParentEmail);
+    const ended = await signIn('203.0.113.10', secondParentEmail);
     expect(await keysInRedis()).toEqual(expect.arrayContaining([kept.token, ended.token]));
     const warningsBefore = outageWarnings().length;
 
     // Frozen: connections stay open and nothing answers, so commands time out instead of failing at once.
     redisServer?.kill('SIGSTOP');
     const started = Date.now();
-    expect(await lookUpSubscription(kept.cookie, '203.0.113.11')).toBe(200);
+    expect(await lookUpSubscription(kept.cookie, '203.0.113.11', secondUserId)).toBe(200);
     const signOut = await call('/api/auth/sign-out', {
       body: {},
       cookie: ended.cookie,
       client: '203.0.113.11',
     });
     expect(signOut.statusCode).toBe(200);
-    expect(await lookUpSubscription(ended.cookie, '203.0.113.11')).toBe(401);
+    expect(await lookUpSubscription(ended.cookie, '203.0.113.11', secondUserId)).toBe(401);
     expect(await checkEmailsPastTheLimit(kept.cookie, '203.0.113.11')).toEqual(UNDER_LIMIT);
     // Only the first command waited for its timeout; the rest went straight to the fallbacks.
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -229,8 +239,8 @@ describe('an instance whose Redis goes away', () => {
     redisServer?.kill('SIGCONT');
     expect(await waitUntilRedisIsUsed()).toBe(true);
     // Redis still held the ended session's copy (its delete never arrived); it was dropped before Redis was read.
-    expect(await lookUpSubscription(ended.cookie, '203.0.113.12')).toBe(401);
-    expect(await lookUpSubscription(kept.cookie, '203.0.113.12')).toBe(200);
+    expect(await lookUpSubscription(ended.cookie, '203.0.113.12', secondUserId)).toBe(401);
+    expect(await lookUpSubscription(kept.cookie, '203.0.113.12', secondUserId)).toBe(200);
     expect(await keysInRedis()).not.toContain(ended.token);
     expect(outageWarnings()).toHaveLength(warningsBefore + 1);
   }, 60_000);

@@ -571,7 +571,7 @@ export const ROUTE_POLICIES: ReadonlyMap<RouteKey, RoutePolicy> = new Map<RouteK
       call: async (world) => {
         diagnosticSheet ??= playRound(world.testApp, world.users.learnerA, {
           mode: 'diagnostic',
-          skillId: 2,
+          skillId: 3,
         });
         return {
           method: 'POST',
