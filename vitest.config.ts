@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Property suites run thousands of cases; on two shared cores a single one can take several seconds.
           testTimeout: 60_000,

@@ -168,7 +168,7 @@ test('a parent goes from My Students to both reports of a learner who practised,
   await expect(page.getByTestId('skills-notStarted')).toHaveText(String(gradeSixSkills - 2));
   // "Points by topic" is drawn as the page opens, without scrolling to it.
   await expect(
-    page.getByRole('figure', { name: 'Points by topic' }).locator('svg.recharts-surface'),
+    page.getByRole('figure', { name: 'Points by topic' }).locator('svg.average-bar-chart'),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await lookAt(page, 'parent-progress');

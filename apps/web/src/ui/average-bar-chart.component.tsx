@@ -1,11 +1,10 @@
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 
-// The drawing is recharts, about a fifth of a megabyte of script whose evaluation is the longest task of a page with
-// a chart (about half a second of a phone's main thread), so it is its own chunk, asked for once the page has
-// rendered. It used to wait until the chart neared the screen, which left the parent's "Points by topic" empty until
-// it was scrolled to (issue 26): a chart is now drawn as its page opens. Until then the caption and the text
-// alternative below stand, and an empty box of the chart's height keeps the layout from shifting.
+// The drawing is its own chunk, asked for once the page has rendered: it was recharts, about a fifth of a megabyte of
+// script, and is now a few kilobytes of plain SVG (issue 24), kept apart so that the pages' own chunks stay as they
+// were. A chart is drawn as its page opens (issue 26). Until then the caption and the text alternative below stand,
+// and an empty box of the chart's height keeps the layout from shifting.
 const loadDrawing = () => import('./average-bar-chart-drawing.component');
 const AverageBarChartDrawing = lazy(async () => ({
   default: (await loadDrawing()).AverageBarChartDrawing,
@@ -42,9 +41,9 @@ interface AverageBarChartProps {
 }
 
 /**
- * A bar chart drawn with @mantine/charts, plus the same numbers as a visually hidden table: the drawing is hidden
- * from assistive technology (recharts' SVG has no usable names) and the table is its text alternative (WCAG 1.1.1).
- * Recharts loads once the page has rendered, not with this module.
+ * A bar chart drawn as plain SVG, plus the same numbers as a visually hidden table: the drawing is hidden from
+ * assistive technology and the table is its text alternative (WCAG 1.1.1). The drawing loads once the page has
+ * rendered, not with this module.
  */
 export function AverageBarChart({
   bars,

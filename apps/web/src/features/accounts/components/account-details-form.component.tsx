@@ -5,12 +5,11 @@ import {
   ACCOUNT_UPDATE_FAILED,
 } from '@mathwise/api-contract';
 import { Button, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { combineFieldSchemas } from '../../../ui/field-schemas';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
@@ -25,8 +24,8 @@ interface AccountValues {
 }
 
 // The parent form has no grade: only its two fields are checked, so the unused grade value is not an error.
-const validateParentForm = createSchemaValidator<AccountValues>(combineFieldSchemas(accountFormSchema.shape));
-const validateLearnerForm = createSchemaValidator<AccountValues>(learnerAccountFormSchema);
+const validateParentForm = schemaResolver(combineFieldSchemas(accountFormSchema.shape), { sync: true });
+const validateLearnerForm = schemaResolver(learnerAccountFormSchema, { sync: true });
 
 export interface AccountTarget {
   userId: string;

@@ -1,13 +1,12 @@
 import { signInSchema } from '@mathwise/api-contract';
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authClient } from '../../../app/auth/auth-client';
 import { useAuth } from '../../../app/auth/auth-context';
 import { paths } from '../../../app/paths';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { toAlertMessage } from '../auth-actions';
 import { SocialSignInButtons } from './social-sign-in-buttons.component';
@@ -42,7 +41,7 @@ export function LoginForm({ isSignUpAllowed, providerError }: LoginFormProps) {
   const form = useForm<LoginFormValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: createSchemaValidator<LoginFormValues>(signInSchema),
+    validate: schemaResolver(signInSchema, { sync: true }),
     validateInputOnBlur: true,
   });
 

@@ -1,9 +1,8 @@
 import { passwordChangeSchema } from '@mathwise/api-contract';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import { useChangePassword } from '../api/use-change-password.mutation';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
@@ -13,7 +12,7 @@ interface PasswordValues {
   confirm_password: string;
 }
 
-const validatePasswordForm = createSchemaValidator<PasswordValues>(passwordChangeSchema);
+const validatePasswordForm = schemaResolver(passwordChangeSchema, { sync: true });
 
 interface PasswordChangeFormProps {
   userId: string;

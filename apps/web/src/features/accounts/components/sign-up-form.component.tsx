@@ -1,13 +1,12 @@
 import { signUpSchema, type UserType } from '@mathwise/api-contract';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authClient } from '../../../app/auth/auth-client';
 import { useAuth } from '../../../app/auth/auth-context';
 import { paths } from '../../../app/paths';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { toAlertMessage } from '../auth-actions';
 import { SocialSignInButtons } from './social-sign-in-buttons.component';
@@ -33,7 +32,7 @@ export function SignUpForm({ userType }: { userType: UserType }) {
   const form = useForm<SignUpFormValues>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', password: '', userType },
-    validate: createSchemaValidator<SignUpFormValues>(signUpSchema),
+    validate: schemaResolver(signUpSchema, { sync: true }),
     validateInputOnBlur: true,
   });
   const isLearner = userType === 'learner';

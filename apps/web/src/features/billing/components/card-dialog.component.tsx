@@ -10,11 +10,10 @@ import {
   type Subscription,
 } from '@mathwise/api-contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combineFieldSchemas } from '../../../ui/field-schemas';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { NEW_CARD_ID, useEditCard } from '../api/use-edit-card.mutation';
 import { useRemoveCard } from '../api/use-remove-card.mutation';
@@ -25,9 +24,9 @@ import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-f
 /** Spec 2 §2: card dialog mode 0 edits (or adds) the card, mode 1 removes it. */
 export type CardDialogMode = 0 | 1;
 
-const validateCardName = createSchemaValidator<{ full_name: string }>(
-  combineFieldSchemas({ full_name: cardEditNameSchema }),
-);
+const validateCardName = schemaResolver(combineFieldSchemas({ full_name: cardEditNameSchema }), {
+  sync: true,
+});
 
 interface CardDialogProps {
   mode: CardDialogMode | null;

@@ -20,7 +20,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -30,7 +30,6 @@ import { getAuthUser } from '../../../app/auth/auth-state';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
 import { combineFieldSchemas } from '../../../ui/field-schemas';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useCreateSubscription } from '../api/use-create-subscription.mutation';
@@ -48,7 +47,7 @@ import { createReferenceNumber, toCardTokenFields } from '../sandbox-card';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 const nameFormSchema = combineFieldSchemas({ full_name: cardholderNameSchema });
-const validateNameForm = createSchemaValidator<{ full_name: string }>(nameFormSchema);
+const validateNameForm = schemaResolver(nameFormSchema, { sync: true });
 
 interface Notice {
   tone: 'success' | 'error';

@@ -12,11 +12,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useQuestionFilterOptions } from '../api/use-admin-questions.query';
@@ -33,20 +32,13 @@ import {
 import { QuestionImageField } from './question-image-field.component';
 import { QuestionPreview } from './question-preview.component';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
-
-interface SafeParsingSchema {
-  safeParse: (
-    value: unknown,
-  ) =>
-    | { success: true }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
+import type { StandardSchema } from '../../../ui/field-schemas';
 
 interface QuestionFormProps {
   mode: 'add' | 'edit';
   initialValues: QuestionFormValues;
   /** addQuestionSchema or updateQuestionSchema: the server's own rules and messages. */
-  schema: SafeParsingSchema;
+  schema: StandardSchema;
   isSaving: boolean;
   onSubmit: (request: Record<string, unknown>, values: QuestionFormValues, reset: () => void) => void;
   onNotice: (notice: { tone: 'success' | 'error'; message: AlertMessage }) => void;
@@ -70,7 +62,7 @@ export function QuestionForm({
 }: QuestionFormProps) {
   const { t } = useTranslation('question-bank');
   const filterOptions = useQuestionFilterOptions();
-  const validateRequest = createSchemaValidator<Record<string, unknown>>(schema);
+  const validateRequest = schemaResolver(schema, { sync: true });
   const form = useForm<QuestionFormValues>({
     mode: 'controlled',
     initialValues,

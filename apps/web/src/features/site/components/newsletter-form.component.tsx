@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { newsletterSchema, type NewsletterRequest } from '@mathwise/api-contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useAddNewsletterEmail } from '../api/use-newsletter.mutation';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
@@ -22,7 +21,7 @@ export function NewsletterForm() {
   const form = useForm<NewsletterRequest>({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: createSchemaValidator<NewsletterRequest>(newsletterSchema),
+    validate: schemaResolver(newsletterSchema, { sync: true }),
   });
 
   const { formRef, focusFirstInvalidField } = useFocusFirstInvalidField();

@@ -13,7 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import {
   CONTACT_ROLES,
   contactSchema,
@@ -28,7 +28,6 @@ import { Link } from 'react-router';
 import { isApiRequestError } from '../../../app/api-client';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../app/use-page-title';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useSendContactMessage } from '../api/use-contact.mutation';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
@@ -55,7 +54,7 @@ export function ContactUsPage() {
   const form = useForm<ContactFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_FORM,
-    validate: createSchemaValidator<ContactFormValues>(contactSchema),
+    validate: schemaResolver(contactSchema, { sync: true }),
     validateInputOnBlur: true,
   });
 

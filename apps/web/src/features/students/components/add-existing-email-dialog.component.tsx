@@ -1,15 +1,14 @@
 import { validateLearnerEmailSchema } from '@mathwise/api-contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiRequestError } from '../../../app/api-client';
 import { paths } from '../../../app/paths';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import { useValidateLearnerEmail } from '../api/use-validate-learner-email.mutation';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
-const validateEmailForm = createSchemaValidator<{ student_email: string }>(validateLearnerEmailSchema);
+const validateEmailForm = schemaResolver(validateLearnerEmailSchema, { sync: true });
 
 /** Carried from the e-mail step to the name-and-grade step in the router's location state. */
 export interface AddExistingState {

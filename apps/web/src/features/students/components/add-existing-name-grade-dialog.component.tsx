@@ -1,9 +1,8 @@
 import { studentNameGradeSchema, type Learner, type Subscription } from '@mathwise/api-contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useAddExistingStudent } from '../api/use-add-existing-student.mutation';
 import { GradeSelect } from './grade-select.component';
@@ -14,7 +13,7 @@ interface NameGradeValues {
   student_grade: string;
 }
 
-const validateNameGrade = createSchemaValidator<NameGradeValues>(studentNameGradeSchema);
+const validateNameGrade = schemaResolver(studentNameGradeSchema, { sync: true });
 
 interface AddExistingNameGradeDialogProps {
   isOpen: boolean;

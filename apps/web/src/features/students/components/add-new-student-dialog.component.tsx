@@ -5,11 +5,10 @@ import {
   type Subscription,
 } from '@mathwise/api-contract';
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../app/api-client';
 import { combineFieldSchemas } from '../../../ui/field-schemas';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useValidateAccountEmail } from '../../accounts/api/use-validate-account-email.mutation';
 import { useAddNewStudent } from '../api/use-add-new-student.mutation';
@@ -24,8 +23,9 @@ interface NewStudentValues {
   grade: string;
 }
 
-const newStudentValidator = createSchemaValidator<NewStudentValues>(
+const newStudentValidator = schemaResolver(
   combineFieldSchemas({ ...newStudentFormSchema.shape, grade: studentGradeSchema }),
+  { sync: true },
 );
 
 interface AddNewStudentDialogProps {

@@ -7,14 +7,13 @@ import {
   type LearnerHabitSettingsResponse,
 } from '@mathwise/api-contract';
 import { Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { createSchemaValidator } from '../../../ui/schema-validate';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useLearnerHabit } from '../api/use-learner-habit.query';
 import { useSaveLearnerHabit } from '../api/use-save-learner-habit.mutation';
 
-const validateHabit = createSchemaValidator<LearnerHabitSettings>(learnerHabitSettingsSchema);
+const validateHabit = schemaResolver(learnerHabitSettingsSchema, { sync: true });
 
 interface LearnerHabitSettingsProps {
   learnerUserId: string;
