@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL } from '../support/e2e-environment';
+import { expectNoCutButtonText } from '../support/cut-text';
+import { baseURL, runDir } from '../support/e2e-environment';
 import { authStatePath, expect, test } from '../support/fixtures';
 import { createParentWithSeats } from '../support/parent-accounts';
 import { questionPanel } from '../support/practice-answers';
@@ -265,6 +268,42 @@ test('script in a title or an SVG never runs where the question is shown', async
   await page.waitForLoadState('load');
 
   expect(dialogs).toEqual([]);
+});
+
+test('on a 390 px phone the admin pages fit the screen, keep Edit on screen, and cut no button text', async ({
+  page,
+}) => {
+  const place = await findFirstCatalogueTask(page.request);
+  const title = uniqueTitle('Phone edit: what is 9 x 8?');
+  const questionId = await addQuestionThroughApi(page.request, place, title, '72');
+  const screenshotDir = join(runDir, 'screenshots');
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fitsWidth = async (name: string) => {
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectNoCutButtonText(page);
+    await page.screenshot({ path: join(screenshotDir, `${name}-390.png`), fullPage: true });
+  };
+
+  await page.goto('/admin-portal/questions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();
+  const edit = page.getByRole('link', { name: `Edit question ${questionId}` });
+  await expect(edit).toBeVisible();
+  // Edit sits inside the phone's width without scrolling the table sideways.
+  const box = await edit.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  await fitsWidth('question-bank');
+  await edit.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit question ${questionId}` })).toBeVisible();
+  await fitsWidth('edit-question');
+  await page.goto('/admin-portal/addQuestion');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await fitsWidth('add-question');
+  await page.goto('/data-upload');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await fitsWidth('data-upload');
 });
 
 test('axe finds no WCAG 2.0 A/AA violation on the admin pages', async ({ page }) => {
