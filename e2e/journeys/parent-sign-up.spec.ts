@@ -30,6 +30,13 @@ test('a newcomer signs up as a parent, verifies the e-mail, lands on plan select
 
   const mail = await waitForMail(email);
   expect(mail.subject).toBe('Verify your Mathwise e-mail address');
+  // Read on a 390 px phone, the mail fits its width: the fallback address wraps.
+  const mailView = await page.context().newPage();
+  await mailView.setViewportSize({ width: 390, height: 844 });
+  await mailView.setContent(mail.html);
+  await expect(mailView.getByText(findVerificationLink(mail))).toBeVisible();
+  expect(await mailView.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await mailView.close();
   await page.goto(findVerificationLink(mail));
   await expect(page).toHaveURL(/\/plan-selection/);
 

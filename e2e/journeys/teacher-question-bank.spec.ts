@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectNoCutButtonText } from '../support/cut-text';
+import { baseURL, runDir } from '../support/e2e-environment';
 import { authStatePath, expect, test } from '../support/fixtures';
+import { createParentWithSeats } from '../support/parent-accounts';
+import { questionPanel } from '../support/practice-answers';
 import { findFirstCatalogueTask, type CatalogueTask } from '../support/question-bank-catalogue';
 
 test.use({ storageState: authStatePath('teacher') });
@@ -85,6 +91,69 @@ test('a teacher filters to a skill and edits a question answer', async ({ page }
   // Saved: the edit page opened again holds them.
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^How to solve it/ })).toHaveValue('Six sevens make 42.');
+});
+
+test("a teacher writes the explanation and a hint of the question a learner is answering, and the learner's round shows them", async ({
+  browser,
+  page,
+  waitForMail,
+}) => {
+  test.setTimeout(240_000);
+  const place = await findFirstCatalogueTask(page.request);
+  // A learner of a new family opens a practice round of the catalogue's first skill.
+  const parentContext = await browser.newContext();
+  const { subscriptionId } = await createParentWithSeats(parentContext.request, waitForMail, {
+    seats: 1,
+    label: 'teacher-hint',
+    name: 'Robin Hint',
+  });
+  const learnerEmail = `hint-kid-${Date.now().toString(36)}@example.com`;
+  const added = await parentContext.request.post('/api/addNewStudent', {
+    data: {
+      form: { name: 'Sam Hint', email: learnerEmail, password: 'Learner!2026' },
+      grade: 1,
+      subscription: subscriptionId,
+    },
+    headers: { origin: baseURL },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await parentContext.close();
+  const learnerContext = await browser.newContext();
+  const signIn = await learnerContext.request.post('/api/auth/sign-in/email', {
+    data: { email: learnerEmail, password: 'Learner!2026' },
+    headers: { origin: baseURL },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const learner = await learnerContext.newPage();
+  const served = learner.waitForResponse((response) => /\/api\/getPracticeQuestion\//.test(response.url()));
+  await learner.goto(`/practice/${place.topic.id}/${place.skill.id}`);
+  const { current_question: question } = (await (await served).json()) as {
+    current_question: { id: number; hint_count?: number };
+  };
+  const panel = questionPanel(learner, 1);
+  await expect(panel).toBeVisible();
+
+  // The teacher opens that question, writes a worked explanation and a first hint, and sees them in the preview.
+  const explanation = `Worked by the teacher ${Date.now().toString(36)}: read the question, then count.`;
+  const hint = 'A hint from the teacher: start from what you know.';
+  await page.goto(`/admin-portal/question/${question.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit question ${question.id}` })).toBeVisible();
+  await page.getByRole('textbox', { name: /^How to solve it/ }).fill(explanation);
+  await page.getByRole('textbox', { name: 'Hint 1' }).fill(hint);
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.getByTestId('preview-explanation')).toContainText(explanation);
+  await expect(preview.getByTestId('preview-hints')).toContainText(hint);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The Question was successfully updated')).toBeVisible();
+
+  // The learner's round reads them from the bank: the teacher's hint on Hint, the explanation on "Show me how".
+  // Every generated question has a hint (docs/learning-model.md §12), so the page offers Hint.
+  expect(question.hint_count ?? 0).toBeGreaterThan(0);
+  await panel.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(panel.getByText(hint)).toBeVisible();
+  await panel.getByRole('button', { name: 'Show me how' }).click();
+  await expect(panel.getByTestId('worked-solution')).toContainText(explanation);
+  await learnerContext.close();
 });
 
 test('a teacher adds a question with an image and finds it in the table', async ({ page }) => {
@@ -199,6 +268,42 @@ test('script in a title or an SVG never runs where the question is shown', async
   await page.waitForLoadState('load');
 
   expect(dialogs).toEqual([]);
+});
+
+test('on a 390 px phone the admin pages fit the screen, keep Edit on screen, and cut no button text', async ({
+  page,
+}) => {
+  const place = await findFirstCatalogueTask(page.request);
+  const title = uniqueTitle('Phone edit: what is 9 x 8?');
+  const questionId = await addQuestionThroughApi(page.request, place, title, '72');
+  const screenshotDir = join(runDir, 'screenshots');
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fitsWidth = async (name: string) => {
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectNoCutButtonText(page);
+    await page.screenshot({ path: join(screenshotDir, `${name}-390.png`), fullPage: true });
+  };
+
+  await page.goto('/admin-portal/questions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();
+  const edit = page.getByRole('link', { name: `Edit question ${questionId}` });
+  await expect(edit).toBeVisible();
+  // Edit sits inside the phone's width without scrolling the table sideways.
+  const box = await edit.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  await fitsWidth('question-bank');
+  await edit.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit question ${questionId}` })).toBeVisible();
+  await fitsWidth('edit-question');
+  await page.goto('/admin-portal/addQuestion');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await fitsWidth('add-question');
+  await page.goto('/data-upload');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await fitsWidth('data-upload');
 });
 
 test('axe finds no WCAG 2.0 A/AA violation on the admin pages', async ({ page }) => {

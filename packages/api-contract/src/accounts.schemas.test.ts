@@ -98,7 +98,7 @@ describe('passwordChangeSchema', () => {
     ['password', '', 'Password is required'],
     ['password', 'Abc1!', 'Min length 8'],
     ['password', 'ABCDEFG1!', 'Lowercase, uppercase, and numbers'],
-    ['password', 'Abcdefgh1', 'At least one Special character (!@#$%^&*)'],
+    ['password', 'Abcdefgh1', 'At least one Special character (!@#$%^&*?)'],
     ['confirm_password', '', 'Must confirm password'],
   ])('refuses %s %j with %s', (field, value, message) => {
     expect(fieldMessages(passwordChangeSchema, { ...good, [field]: value }, field)).toEqual([message]);

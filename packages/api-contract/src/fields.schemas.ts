@@ -20,6 +20,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_REQUIRED,
   PASSWORD_SPECIAL_CHARACTER,
+  PASSWORD_SPECIAL_CHARACTERS,
 } from './messages';
 
 /*
@@ -43,8 +44,10 @@ export const PLAIN_MESSAGE_PATTERN = /^[\p{L}\p{M}\p{N}\p{Zs}\t\r\n.,;:!?'â€™"â€
 export const PASSWORD_LOWERCASE_PATTERN = /[a-z]/;
 export const PASSWORD_UPPERCASE_PATTERN = /[A-Z]/;
 export const PASSWORD_DIGIT_PATTERN = /[0-9]/;
-// Spec 2 lists !@#$%^&* for a new student's password and @$!%*?& for a password change; either set is accepted.
-export const PASSWORD_SPECIAL_PATTERN = /[!@#$%^&*?]/;
+/** One of PASSWORD_SPECIAL_CHARACTERS (decision 023), the set the rule's message and hint list. */
+export const PASSWORD_SPECIAL_PATTERN = new RegExp(
+  `[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`,
+);
 
 /** Check parameters that stop the field at this rule when it fails. */
 export const abort = (message: string) => ({ error: message, abort: true }) as const;

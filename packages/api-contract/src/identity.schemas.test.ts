@@ -8,6 +8,7 @@ import {
   signUpSchema,
   userTypeSchema,
 } from './identity.schemas';
+import { PASSWORD_HINT, PASSWORD_SPECIAL_CHARACTER, PASSWORD_SPECIAL_CHARACTERS } from './messages';
 import { fieldMessages, messagesOf, unrecognizedKeys } from './test-support/issues';
 
 describe('emailSchema', () => {
@@ -45,10 +46,25 @@ describe('passwordSchema', () => {
     ['ABCDEFG1!', 'Lowercase, uppercase, and numbers'],
     ['abcdefg1!', 'Lowercase, uppercase, and numbers'],
     ['Abcdefgh!', 'Lowercase, uppercase, and numbers'],
-    ['Abcdefgh1', 'At least one Special character (!@#$%^&*)'],
+    ['Abcdefgh1', 'At least one Special character (!@#$%^&*?)'],
     [`Aa1!${'x'.repeat(125)}`, 'Max length 128'],
   ])('refuses %j with %s', (value, message) => {
     expect(messagesOf(passwordSchema, value)).toEqual([message]);
+  });
+
+  it('accepts as the special character exactly the set its message and hint list, the same for every field (decision 023)', () => {
+    const listed = /\(([^)]+)\)$/.exec(PASSWORD_SPECIAL_CHARACTER)?.[1] ?? '';
+    expect(listed).toBe(PASSWORD_SPECIAL_CHARACTERS);
+    expect(PASSWORD_HINT).toContain(`(${listed})`);
+    // Spec 2's two lists, for a new student and for a password change, are both inside it.
+    for (const character of '!@#$%^&*' + '@$!%*?&') expect(listed).toContain(character);
+    const punctuation = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).filter(
+      (character) => !/[A-Za-z0-9]/.test(character),
+    );
+    for (const character of punctuation) {
+      const accepted = passwordSchema.safeParse(`Abcdefg1${character}`).success;
+      expect({ character, accepted }).toEqual({ character, accepted: listed.includes(character) });
+    }
   });
 
   it('puts the length rule before the character rules', () => {

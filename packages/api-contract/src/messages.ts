@@ -26,7 +26,15 @@ export const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORD_MIN_LENGTH = MIN_LENGTH_8;
 export const PASSWORD_MAX_LENGTH = 'Max length 128';
 export const PASSWORD_CHARACTER_CLASSES = 'Lowercase, uppercase, and numbers';
-export const PASSWORD_SPECIAL_CHARACTER = 'At least one Special character (!@#$%^&*)';
+/**
+ * The special characters a new password may use, every password field alike (decision 023): spec 2's two lists joined,
+ * !@#$%^&* for a new student and @$!%*?& for a password change, so a password either list accepts is accepted.
+ */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*?';
+/** Spec 2's message, listing the one set the rule accepts. */
+export const PASSWORD_SPECIAL_CHARACTER = `At least one Special character (${PASSWORD_SPECIAL_CHARACTERS})`;
+/** The hint under every new-password field: the same rule in words. */
+export const PASSWORD_HINT = `At least 8 characters, with lowercase, uppercase, a number and a special character (${PASSWORD_SPECIAL_CHARACTERS}).`;
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const CURRENT_PASSWORD_INVALID = 'Invalid current password.';
 export const CONFIRM_PASSWORD_REQUIRED = 'Must confirm password';

@@ -81,7 +81,7 @@ describe('addNewStudentSchema', () => {
     ['password', '', 'Password is required'],
     ['password', 'Abc1!', 'Min length 8'],
     ['password', 'abcdefg1!', 'Lowercase, uppercase, and numbers'],
-    ['password', 'Abcdefgh1', 'At least one Special character (!@#$%^&*)'],
+    ['password', 'Abcdefgh1', 'At least one Special character (!@#$%^&*?)'],
   ])('refuses form.%s %j with %s', (field, value, message) => {
     expect(
       fieldMessages(

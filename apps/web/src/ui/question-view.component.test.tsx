@@ -1,5 +1,5 @@
 import type { LearnerQuestion } from '@mathwise/api-contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStates, renderWithProviders } from '../testing/render-with-providers';
 import { QuestionView } from './question-view.component';
@@ -50,5 +50,23 @@ describe('QuestionView image', () => {
     expect(await screen.findByRole('img', { name: FALLBACK })).toBeInTheDocument();
     renderQuestion({ image_alt: undefined, id: 8 });
     expect(await screen.findAllByRole('img', { name: FALLBACK })).toHaveLength(2);
+  });
+});
+
+describe('QuestionView options', () => {
+  it('sets an option that is an expression as maths, as the title, and leaves words as text', async () => {
+    renderQuestion({
+      image_url: null,
+      image_alt: null,
+      question_type: 'model_one',
+      question_options: [
+        { label: '4n+3', value: 'a' },
+        { label: 'Paying with cash', value: 'b' },
+      ],
+    });
+    const maths = await screen.findByRole('radio', { name: /4n\s*\+\s*3/ });
+    await waitFor(() => expect(maths.closest('.mantine-Radio-root')?.querySelector('.katex')).not.toBeNull());
+    const words = screen.getByRole('radio', { name: 'Paying with cash' });
+    expect(words.closest('.mantine-Radio-root')?.querySelector('.katex')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { LearnerQuestion } from '@mathwise/api-contract';
 import { Center, Image, Loader, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Suspense, useId } from 'react';
 import { MathText } from './math-text.component';
+import { asMathOption } from './math-option';
 
 export interface QuestionViewProps {
   question: LearnerQuestion;
@@ -78,7 +79,7 @@ export function QuestionView({
                   key={option.value}
                   value={option.value}
                   disabled={isReadOnly}
-                  label={<MathText text={option.label} />}
+                  label={<MathText text={asMathOption(option.label)} />}
                   color={
                     markedAnswer?.value === option.value && markedAnswer.tone === 'wrong' ? 'red' : undefined
                   }

@@ -1,4 +1,5 @@
 import type {
+  AdminQuestion,
   CheckAnswerResponse,
   CurrentQuestionResponse,
   QuestionHintResponse,
@@ -7,7 +8,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorAnswer } from '../../test/error-answer';
 import type { TestUser } from '../../test/factories';
-import { buildLearner, buildParent, buildSubscription } from '../../test/factories';
+import { buildLearner, buildParent, buildSubscription, buildTeacher } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import {
@@ -23,12 +24,14 @@ import {
 
 let testApp: TestApp;
 const learners: TestUser[] = [];
+let teacher: TestUser;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.app.services.curriculum.seedCurriculum();
   const parent = await buildParent(testApp);
-  for (let index = 0; index < 8; index += 1) learners.push(await buildLearner(testApp));
+  teacher = await buildTeacher(testApp);
+  for (let index = 0; index < 9; index += 1) learners.push(await buildLearner(testApp));
   await buildSubscription(testApp, parent, learners, learners.length);
 }, 180_000);
 
@@ -152,6 +155,42 @@ describe('"Show me how"', () => {
       points: 10,
       submitted: true,
     });
+  });
+});
+
+describe('a question whose explanation and hints a teacher writes in the question bank', () => {
+  it('gives the learner those hints and, on "Show me how", that explanation, as for a generated question', async () => {
+    const { learner, questionId } = await servedQuestion({ ...TEACHING, hints: [], misconceptions: [] });
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/question/${questionId}`,
+      headers: teacher.headers,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const { title, description, answer, question_options, difficult_level, points } =
+      read.json<AdminQuestion>();
+    const explanation = 'Six groups of seven: $6 \\times 7 = 42$.';
+    const hints = ['Count by sevens.', 'Seven, fourteen, twenty-one, …'];
+    const edited = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/update-question/${questionId}/false`,
+      headers: teacher.headers,
+      payload: { title, description, answer, question_options, difficult_level, points, explanation, hints },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const hint = await askForHelp(testApp, learner, 'questionHint', questionId);
+    expect(hint.statusCode, hint.body).toBe(200);
+    expect(hint.json<QuestionHintResponse>()).toMatchObject({
+      hint: hints[0],
+      hint_number: 1,
+      hint_count: 2,
+    });
+    const wrong = await checkAnswer(testApp, learner, questionId, '40');
+    expect(wrong).toMatchObject({ is_correct: false, hint: hints[1] });
+    const shown = await askForHelp(testApp, learner, 'showSolution', questionId);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json<ShowSolutionResponse>()).toMatchObject({ explanation, question: { answer: '42' } });
   });
 });
 

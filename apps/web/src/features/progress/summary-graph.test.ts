@@ -57,6 +57,47 @@ describe('buildGraphBars', () => {
   });
 });
 
+describe('buildGraphBars for a chosen date range', () => {
+  const label = (value: string) => value;
+  // The server's answer: the range's practice days padded with empty earlier days, some outside the range.
+  const served = [
+    ...Array.from({ length: 13 }, (_, index) => day(`2026-10-${String(index + 1).padStart(2, '0')}`)),
+    day('2026-11-03', { total_points: 40 }),
+    day('2026-11-05', { total_points: 70 }),
+  ];
+
+  it('shows only days inside a short range, its practice days with their values', () => {
+    const bars = buildGraphBars(served, 'points', label, '2026-11-22', {
+      from: '2026-11-02',
+      to: '2026-11-06',
+    });
+    expect(bars).toEqual([
+      { label: '2026-11-02', value: 0 },
+      { label: '2026-11-03', value: 40 },
+      { label: '2026-11-04', value: 0 },
+      { label: '2026-11-05', value: 70 },
+      { label: '2026-11-06', value: 0 },
+    ]);
+  });
+
+  it('fills a long range to 15 bars with its own empty days, ending on its last day', () => {
+    const bars = buildGraphBars(served, 'points', label, '2026-11-22', {
+      from: '2026-10-20',
+      to: '2026-11-30',
+    });
+    expect(bars).toHaveLength(CHART_BAR_COUNT);
+    expect(bars.every((bar) => bar.label >= '2026-10-20' && bar.label <= '2026-11-30')).toBe(true);
+    expect(bars.at(-1)?.label).toBe('2026-11-30');
+    expect(bars.find((bar) => bar.label === '2026-11-05')?.value).toBe(70);
+  });
+
+  it('ends a range given only its first day today, and one with no practice is empty bars inside it', () => {
+    const bars = buildGraphBars([], 'points', label, '2026-11-22', { from: '2026-11-20' });
+    expect(bars.map((bar) => bar.label)).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(bars.every((bar) => bar.value === 0)).toBe(true);
+  });
+});
+
 describe('valueOfDay', () => {
   it('reads time in minutes from milliseconds and the highest skill level of the day', () => {
     const practised = day('2026-11-20', {

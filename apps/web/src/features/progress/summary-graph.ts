@@ -2,6 +2,7 @@ import type { PracticeSummary } from '@mathwise/api-contract';
 import { CHART_BAR_COUNT, SKILL_LEVEL_NAMES, type SkillLevel } from '@mathwise/learning-rules';
 import { padBars } from '../../ui/chart-padding';
 import type { ChartBar } from '../../ui/average-bar-chart.component';
+import type { DayRange } from './api/use-topic-practice-summary.query';
 
 /** The four summary boxes, in the order the server lists summaryValues (Points, Questions, Skills, Hours). */
 export const SUMMARY_METRICS = ['points', 'questions', 'levels', 'hours'] as const;
@@ -51,7 +52,10 @@ export function buildGraphBars(
   metric: SummaryMetric,
   formatDay: (day: string) => string,
   today: string,
+  range: DayRange = {},
 ): ChartBar[] {
+  if (range.from !== undefined || range.to !== undefined)
+    return buildRangeBars(days, metric, formatDay, today, range);
   const sorted = [...days].sort((a, b) => a.created_at.localeCompare(b.created_at));
   const earliest = sorted[0]?.created_at.slice(0, 10) ?? shiftDay(today, 1);
   const missing = Math.max(0, CHART_BAR_COUNT - sorted.length);
@@ -60,4 +64,31 @@ export function buildGraphBars(
     CHART_BAR_COUNT,
     (position) => ({ label: formatDay(shiftDay(earliest, position - missing)), value: 0 }),
   );
+}
+
+/**
+ * The bars of a chosen date range: only days inside it. The range's practice days (the latest 15), then its days
+ * without practice, from its end backwards, until 15 bars or the range's first day: a range shorter than 15 days
+ * shows its own days and no day outside it.
+ */
+function buildRangeBars(
+  days: readonly GraphDay[],
+  metric: SummaryMetric,
+  formatDay: (day: string) => string,
+  today: string,
+  range: DayRange,
+): ChartBar[] {
+  const end = range.to ?? today;
+  const isInRange = (day: string) => (range.from === undefined || day >= range.from) && day <= end;
+  const byDay = new Map<string, GraphDay>();
+  for (const day of days) {
+    const key = day.created_at.slice(0, 10);
+    if (isInRange(key)) byDay.set(key, day);
+  }
+  const shown = new Set([...byDay.keys()].sort().slice(-CHART_BAR_COUNT));
+  for (let day = end; shown.size < CHART_BAR_COUNT && isInRange(day); day = shiftDay(day, -1)) shown.add(day);
+  return [...shown].sort().map((day) => {
+    const practised = byDay.get(day);
+    return { label: formatDay(day), value: practised ? valueOfDay(practised, metric) : 0 };
+  });
 }

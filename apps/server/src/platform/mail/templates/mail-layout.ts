@@ -18,12 +18,16 @@ export interface MailContent {
   footnote?: string;
 }
 
+/**
+ * A mail's HTML: one column at most 560 px wide; the fallback address breaks anywhere, since a long link with no
+ * space would otherwise widen the mail past a phone's screen.
+ */
 export function renderMailHtml(content: MailContent): string {
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
     .join('');
   const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1c5fb8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#4a4a4a">If the button does not work, paste this address into your browser:<br>${escapeHtml(content.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1c5fb8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#4a4a4a">If the button does not work, paste this address into your browser:<br><span style="word-break:break-all;overflow-wrap:anywhere">${escapeHtml(content.action.url)}</span></p>`
     : '';
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font-size:13px;color:#4a4a4a">${escapeHtml(content.footnote)}</p>`

@@ -1,4 +1,4 @@
-import { passwordChangeSchema } from '@mathwise/api-contract';
+import { PASSWORD_SPECIAL_CHARACTERS, passwordChangeSchema } from '@mathwise/api-contract';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export function PasswordChangeForm({ userId, onChanged }: PasswordChangeFormProp
         />
         <PasswordInput
           label={t('settings.newPassword')}
-          description={t('fields.passwordHint')}
+          description={t('fields.passwordHint', { specials: PASSWORD_SPECIAL_CHARACTERS })}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password')}

@@ -1,4 +1,4 @@
-import { signUpSchema, type UserType } from '@mathwise/api-contract';
+import { PASSWORD_SPECIAL_CHARACTERS, signUpSchema, type UserType } from '@mathwise/api-contract';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useCallback, useState } from 'react';
@@ -110,7 +110,7 @@ export function SignUpForm({ userType }: { userType: UserType }) {
             />
             <PasswordInput
               label={t('fields.password')}
-              description={t('fields.passwordHint')}
+              description={t('fields.passwordHint', { specials: PASSWORD_SPECIAL_CHARACTERS })}
               autoComplete="new-password"
               required
               key={form.key('password')}

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { LearnerSkill } from '@mathwise/api-contract';
 import type { ValidationControl } from '@mathwise/learning-rules';
 import { useEffect } from 'react';
@@ -19,6 +19,8 @@ interface RoundQuestionAreaProps {
   mode: 'diagnostic' | 'practice';
   /** The failure of the question request, if any; a paused subscription is shown by the page's dialog instead. */
   questionError: unknown;
+  /** The subscription is paused: no question will come, so the area says so instead of loading behind the dialog. */
+  isPaused: boolean;
   onRetry: () => void;
   shouldFocus: boolean;
   onNext: (control: ValidationControl) => void;
@@ -37,6 +39,7 @@ export function RoundQuestionArea({
   skill,
   mode,
   questionError,
+  isPaused,
   onRetry,
   shouldFocus,
   onNext,
@@ -67,7 +70,8 @@ export function RoundQuestionArea({
         onDraftChange={onDraftChange}
       />
     );
-  } else body = <PageSpinner label={tCommon('loading')} isInline />;
+  } else if (isPaused || isPausedError(questionError)) body = <Text>{t('round.paused')}</Text>;
+  else body = <PageSpinner label={tCommon('loading')} isInline />;
   return (
     <Stack gap="lg">
       <RoundStatus heading={heading} startedAt={round.startedAt} score={scoreOf(round)} />

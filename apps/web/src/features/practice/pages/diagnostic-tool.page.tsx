@@ -152,7 +152,6 @@ function DiagnosticRun({
   const isSaved = isDiagnosticSaved(session);
   // Every checked answer is already on the server, and a finished test is saved from there when the learner comes
   // back: only an answer chosen and not yet checked (or a check on its way) would be lost by leaving.
-  const blocker = useLeaveWarning(hasDraft && !isComplete);
   const isOnBreak = session.isOnBreak === true && !isComplete;
   const { round } = session;
   const skill = skills[session.skillIndex];
@@ -188,9 +187,13 @@ function DiagnosticRun({
   }, [servedQuestion]);
 
   const showPaused = paused.showPaused;
+  const isPausedNow = paused.isPaused || isPausedError(question.error);
   useEffect(() => {
-    if (paused.isPaused || isPausedError(question.error)) showPaused();
-  }, [paused.isPaused, question.error, showPaused]);
+    if (isPausedNow) showPaused();
+  }, [isPausedNow, showPaused]);
+  // While the subscription is paused nothing more can be checked, so leaving (the paused dialog's Logout included)
+  // asks nothing.
+  const blocker = useLeaveWarning(hasDraft && !isComplete && !isPausedNow);
 
   // Spec 3 §4: after the last skill each skill's result is saved to the server one by one; the tailored-plan button
   // waits for that.
@@ -334,6 +337,7 @@ function DiagnosticRun({
               skill={skill ?? { tasks: [] }}
               mode="diagnostic"
               questionError={question.error}
+              isPaused={isPausedNow}
               onRetry={() => void question.refetch()}
               shouldFocus={hasAnswered}
               onNext={onNext}

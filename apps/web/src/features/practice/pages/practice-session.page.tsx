@@ -69,7 +69,6 @@ function PracticeRun({
   const [hasAnswered, setHasAnswered] = useState(false);
   const skill = skills[skillIndex];
   const questionIndex = currentQuestionIndex(round);
-  const blocker = useLeaveWarning(phase === 'question');
   const reportRef = useRef<HTMLElement>(null);
   // The last question's panel, and the focus on its button, leave the page with the round: the report takes focus,
   // so keyboard and screen-reader users continue from it rather than from the top of the page.
@@ -117,9 +116,13 @@ function PracticeRun({
   }, [served]);
 
   const showPaused = paused.showPaused;
+  const isPausedNow = paused.isPaused || isPausedError(question.error) || isPausedError(save.error);
   useEffect(() => {
-    if (paused.isPaused || isPausedError(question.error) || isPausedError(save.error)) showPaused();
-  }, [paused.isPaused, question.error, save.error, showPaused]);
+    if (isPausedNow) showPaused();
+  }, [isPausedNow, showPaused]);
+  // While the subscription is paused the server keeps nothing of this round, so leaving (the paused dialog's Logout
+  // included) loses nothing and asks nothing.
+  const blocker = useLeaveWarning(phase === 'question' && !isPausedNow);
 
   const saveRound = (finished: SkillRound) => {
     if (!skill) return;
@@ -168,6 +171,7 @@ function PracticeRun({
             skill={skill}
             mode="practice"
             questionError={question.error}
+            isPaused={isPausedNow}
             onRetry={() => void question.refetch()}
             shouldFocus={hasAnswered}
             onNext={onNext}

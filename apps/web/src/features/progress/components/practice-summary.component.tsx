@@ -88,6 +88,7 @@ export function PracticeSummaryView({ topicId, learnerId }: { topicId: number; l
               metric,
               formatChartDay,
               range.to ?? todayInToronto(),
+              range,
             )}
             caption={t('summary.graphCaption', { metric: t(`summary.metrics.${metric}`) })}
             valueLabel={t(`summary.metrics.${metric}`)}
@@ -138,7 +139,7 @@ export function PracticeSummaryView({ topicId, learnerId }: { topicId: number; l
         </Group>
         {body}
       </Stack>
-      <PracticeActivities topicId={topicId} learnerId={learnerId} />
+      <PracticeActivities topicId={topicId} learnerId={learnerId} range={range} />
     </Stack>
   );
 }

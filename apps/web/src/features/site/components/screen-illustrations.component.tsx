@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { subjectsQueryOptions } from '../../curriculum/api/use-subjects.query';
+import { useTopics } from '../../curriculum/api/use-topics.query';
 
 /*
  * Drawings of Mathwise's own screens (practice, diagnostic, reports, progress, curriculum) as inline SVG: no image
@@ -211,36 +214,71 @@ export function ProgressScreenIllustration({ label }: { label: string }) {
   );
 }
 
-/** The curriculum explorer: grades, strands and skills. */
-export function CurriculumScreenIllustration({ label }: { label: string }) {
-  const strands = ['Number', 'Algebra', 'Data', 'Spatial Sense', 'Financial Literacy'];
+/** The grade the curriculum mock-up shows selected, and the strands it lists until the catalogue answers. */
+const MOCKUP_GRADE = 'Grade 7';
+const MOCKUP_STRANDS = ['Number', 'Algebra', 'Data', 'Spatial Sense', 'Financial Literacy'];
+const ONTARIO_COURSE_ID = 1;
+
+/**
+ * Grade 7's strands and their skill counts from the catalogue (the curriculum page's own reads), so the mock-up never
+ * promises counts the curriculum page does not show; the names alone until they arrive.
+ */
+function useGradeSevenStrands(isCounted: boolean): Array<{ name: string; skillCount?: number }> {
+  const subjects = useQuery({ ...subjectsQueryOptions(ONTARIO_COURSE_ID), enabled: isCounted });
+  const gradeSeven = subjects.data?.find((subject) => subject.name === MOCKUP_GRADE);
+  const topics = useTopics(isCounted ? gradeSeven?.id : undefined);
+  if (!topics.data) return MOCKUP_STRANDS.map((name) => ({ name }));
+  return topics.data.map((topic) => ({ name: topic.name, skillCount: topic.skills.length }));
+}
+
+/**
+ * The curriculum explorer: grades, strands and, with `isCounted` (the product page), each strand's skill count read
+ * from the catalogue; the landing page's tab draws the strands alone and asks the server nothing.
+ */
+export function CurriculumScreenIllustration({
+  label,
+  isCounted = false,
+}: {
+  label: string;
+  isCounted?: boolean;
+}) {
+  const strands = useGradeSevenStrands(isCounted).slice(0, MOCKUP_STRANDS.length);
   return (
     <ScreenFrame label={label} title="Curriculum · Ontario Mathematics">
-      {['Grade 6', 'Grade 7', 'Grade 8'].map((grade, index) => (
+      {['Grade 6', MOCKUP_GRADE, 'Grade 8'].map((grade, index) => (
         <g key={grade} transform={`translate(${14 + index * 84} 4)`}>
-          <rect width="76" height="26" rx="13" fill={index === 1 ? BRAND : BRAND_LIGHT} />
+          <rect width="76" height="26" rx="13" fill={grade === MOCKUP_GRADE ? BRAND : BRAND_LIGHT} />
           <text
             x="38"
             y="17"
             textAnchor="middle"
             fontSize="11"
             fontWeight="700"
-            fill={index === 1 ? '#ffffff' : BRAND_DARK}
+            fill={grade === MOCKUP_GRADE ? '#ffffff' : BRAND_DARK}
           >
             {grade}
           </text>
         </g>
       ))}
       {strands.map((strand, index) => (
-        <g key={strand} transform={`translate(14 ${42 + index * 38})`}>
+        <g key={strand.name} transform={`translate(14 ${42 + index * 38})`}>
           <rect width="372" height="30" rx="8" fill="#ffffff" stroke={GRAY} />
           <rect width="6" height="30" rx="3" fill={[BRAND, GREEN, YELLOW, '#ae3ec9', RED][index]} />
           <text x="18" y="20" fontSize="12" fontWeight="600" fill={INK}>
-            {strand}
+            {strand.name}
           </text>
-          <text x="362" y="20" textAnchor="end" fontSize="10" fill={GRAY_DARK}>
-            {[5, 4, 3, 4, 3][index]} skills
-          </text>
+          {strand.skillCount !== undefined && (
+            <text
+              x="362"
+              y="20"
+              textAnchor="end"
+              fontSize="10"
+              fill={GRAY_DARK}
+              data-testid="mockup-skill-count"
+            >
+              {strand.skillCount} {strand.skillCount === 1 ? 'skill' : 'skills'}
+            </text>
+          )}
         </g>
       ))}
     </ScreenFrame>

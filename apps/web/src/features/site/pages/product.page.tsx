@@ -15,7 +15,11 @@ import {
 const AUDIENCES: { key: string; Illustration: ComponentType<{ label: string }> }[] = [
   { key: 'parents', Illustration: ProgressScreenIllustration },
   { key: 'learners', Illustration: PracticeScreenIllustration },
-  { key: 'teachers', Illustration: CurriculumScreenIllustration },
+  {
+    key: 'teachers',
+    // The product page's mock-up counts Grade 7's skills from the catalogue, as the curriculum page shows them.
+    Illustration: ({ label }) => <CurriculumScreenIllustration label={label} isCounted />,
+  },
 ];
 
 /** `/product` (spec 1 §2): what Mathwise does for parents, learners and teachers. */

@@ -1,5 +1,6 @@
 import {
   newStudentFormSchema,
+  PASSWORD_SPECIAL_CHARACTERS,
   studentGradeSchema,
   type Learner,
   type Subscription,
@@ -96,7 +97,7 @@ export function AddNewStudentDialog({ isOpen, subscription, onClose, onAdded }: 
           />
           <PasswordInput
             label={t('fields.password')}
-            description={t('fields.passwordHint')}
+            description={t('fields.passwordHint', { specials: PASSWORD_SPECIAL_CHARACTERS })}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password')}

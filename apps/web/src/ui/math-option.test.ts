@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { asMathOption } from './math-option';
+import { splitMathSegments } from './math-text.component';
+
+describe('asMathOption', () => {
+  it.each([
+    ['4n+3', '$4n+3$'],
+    ['2x - 5', '$2x - 5$'],
+    ['-7', '$-7$'],
+    ['3 × 4', '$3 \\times  4$'],
+    ['12 ÷ 3', '$12 \\div  3$'],
+    ['10^10', '$10^{10}$'],
+    ['x ≤ 4', '$x \\le  4$'],
+  ])('sets the expression %j as TeX', (label, tex) => {
+    expect(asMathOption(label)).toBe(tex);
+    // MathText reads it as one maths segment.
+    expect(splitMathSegments(asMathOption(label))).toEqual([{ kind: 'math', value: tex.slice(1, -1) }]);
+  });
+
+  it.each([
+    'Paying with cash',
+    '42',
+    '3.5',
+    'A',
+    'n',
+    '12 cm',
+    '2026-11-20',
+    '$5.71 \\times 10^{9}$',
+    '1,000',
+    '',
+  ])('leaves %j as it is', (label) => {
+    expect(asMathOption(label)).toBe(label);
+  });
+});
