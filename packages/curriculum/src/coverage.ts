@@ -85,15 +85,15 @@ export const FIRST_RELEASE_PRACTISES: Record<number, readonly string[]> = {
   22: ['B2.4'],
   23: ['B2.5'],
   24: ['B2.6'],
-  25: ['C1.1', 'C1.3'],
-  26: ['C2.2'],
+  25: ['C1.1', 'C1.2', 'C1.3', 'C1.4'], // C1.2 and C1.4 by the tasks added in additions/grade7b.additions.ts
+  26: ['C2.1', 'C2.2'], // C2.1 by the monomials task added in additions/grade7b.additions.ts
   27: ['C2.3'],
   28: ['C2.4'],
   29: ['D1.6'],
   30: ['D1.5', 'D1.6'],
   31: ['D1.6'],
   32: ['D2.1', 'D2.2'],
-  33: ['E2.3', 'E2.5'],
+  33: ['E2.3', 'E2.4', 'E2.5'], // E2.4 by the circle construction task added in additions/grade7b.additions.ts
   34: ['E2.6', 'E2.7'],
   35: ['E1.3', 'E1.4'],
   36: [],
@@ -148,19 +148,8 @@ export const NOT_YET_COVERED: Record<Grade, readonly string[]> = {
     'F1.3', // helps and obstacles to a financial goal
   ],
   7: [
-    'C1.2', // patterns between representations
-    'C1.4', // patterns with integers
-    'C2.1', // adding and subtracting monomials
-    'D1.1', // why percentages describe large data sets
-    'D1.2', // collecting data, tables with percentages
-    'D1.3', // choosing a graph, circle graphs
     'D1.4', // infographics
-    'E1.1', // classifying prisms, pyramids and cylinders
     'E1.2', // top, front and side views
-    'E2.4', // constructing circles
-    'F1.2', // reliable sources of financial information
-    'F1.3', // a budget for a long-term goal
-    'F1.4', // factors that influence financial decisions
   ],
   8: [
     'D1.1', // one-variable and two-variable data
