@@ -25,6 +25,17 @@ test('a learner reaches the hint, the worked solution and the break between diag
   const context = await signInContext(browser, learner);
   const page = await context.newPage();
 
+  // A first-time learner: every skill is "Not started" (not a red Fundamental), and My Plan says where to begin.
+  await page.goto('/my-practice');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'My Practice' })).toBeVisible();
+  await expect(main.getByText('Not started', { exact: true }).first()).toBeVisible();
+  await expect(
+    main
+      .getByRole('region', { name: 'Start here' })
+      .getByRole('button', { name: 'Start the Number diagnostic' }),
+  ).toBeVisible();
+
   // Practice: "Hint" is the first control after the answer, before any check.
   await page.goto(`/practice/${NUMBER_TOPIC_ID}/${FIRST_SKILL_ID}`);
   await expect(page.getByRole('heading', { name: /^Skill 1 of 1: / })).toBeVisible();
