@@ -8,14 +8,25 @@ function questionPanel(page: Page) {
   return page.getByRole('region', { name: /^Question [1-5]$/ });
 }
 
-/** Gives some answer (the first choice, or a typed number), checks it and waits for the verdict. */
-async function answerCurrentQuestion(page: Page) {
+/**
+ * Gives some answer (the first choice, or a typed number), checks it and waits for the verdict. The answer given is
+ * marked right or not right, and a wrong one brings the question's worked explanation (issue 21). Returns whether
+ * the server said wrong.
+ */
+async function answerCurrentQuestion(page: Page): Promise<boolean> {
   const panel = questionPanel(page);
   const choices = panel.getByRole('radio');
   if ((await choices.count()) > 0) await choices.first().check();
   else await panel.getByRole('textbox', { name: 'Your answer' }).fill('7');
+  const checked = page.waitForResponse((response) => /\/api\/checkAnswer\/\d+$/.test(response.url()));
   await panel.getByRole('button', { name: 'Check' }).click();
+  const isCorrect = ((await (await checked).json()) as { is_correct: boolean }).is_correct;
   await expect(panel.getByRole('status')).toHaveText(FEEDBACK);
+  await expect(panel.getByText(isCorrect ? 'Your answer: right' : 'Your answer: not right')).toBeVisible();
+  const explanation = panel.getByRole('heading', { name: 'How to solve it' });
+  if (isCorrect) await expect(explanation).toBeHidden();
+  else await expect(explanation).toBeVisible();
+  return !isCorrect;
 }
 
 async function moveToNextQuestion(page: Page) {
@@ -60,10 +71,14 @@ test('a visitor completes the live demo for a random topic and sees the diagnost
   // 'I can't answer this question' opens the instructions; Escape closes them.
   await panel.getByRole('button', { name: "I can't answer this question" }).click();
   await expect(page.getByRole('dialog', { name: 'Instructions' })).toBeVisible();
+  // It shows this question's own hint, not the skill's curriculum text (issue 21).
+  await expect(
+    page.getByRole('dialog', { name: 'Instructions' }).getByText('Hint for this question'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Instructions' })).toBeHidden();
 
-  await answerCurrentQuestion(page);
+  let wrongAnswers = (await answerCurrentQuestion(page)) ? 1 : 0;
   await expect(page.getByRole('button', { name: 'Next question' })).toBeEnabled();
   await expect(markers.first()).toHaveAccessibleName(/^Question 1: (right|wrong) first time$/);
   await expectNoAxeViolations(page);
@@ -90,9 +105,11 @@ test('a visitor completes the live demo for a random topic and sees the diagnost
   for (let question = 0; question < 60; question += 1) {
     await expect(questionPanel(page).or(finish)).toBeVisible();
     if (await finish.isVisible()) break;
-    await answerCurrentQuestion(page);
+    if (await answerCurrentQuestion(page)) wrongAnswers += 1;
     await moveToNextQuestion(page);
   }
+  // The first choice or a typed 7, over every question of the demo: some are wrong, and showed their explanation.
+  expect(wrongAnswers).toBeGreaterThan(0);
   await expect(page.getByText('Demo complete!')).toBeVisible();
   await finish.click();
 

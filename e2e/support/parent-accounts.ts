@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { baseURL } from './e2e-environment';
 import type { CapturedMail } from './mail-capture';
@@ -45,4 +45,47 @@ export async function createParentWithSeats(
   });
   expect(checkout.ok(), await checkout.text()).toBe(true);
   return { email, password, subscriptionId: ((await checkout.json()) as { id: number }).id };
+}
+
+/** A learner of a journey's own family, so the journey starts from a learner no other journey has touched. */
+export interface OwnLearner {
+  email: string;
+  password: string;
+  userId: string;
+  parent: ParentWithSeats;
+}
+
+/**
+ * A new parent with one seat (signed in on `request`) and their new Grade 6 learner (grade 1 is Grade 6, design
+ * brief §5), added the way the parent's form adds one.
+ */
+export async function createOwnLearner(
+  request: APIRequestContext,
+  waitForMail: (address: string) => Promise<CapturedMail>,
+  { label, parentName, learnerName }: { label: string; parentName: string; learnerName: string },
+): Promise<OwnLearner> {
+  const parent = await createParentWithSeats(request, waitForMail, { seats: 1, label, name: parentName });
+  const email = `${label}-kid-${Date.now().toString(36)}@example.com`;
+  const password = 'Learner!2026';
+  const added = await request.post('/api/addNewStudent', {
+    data: { form: { name: learnerName, email, password }, grade: 1, subscription: parent.subscriptionId },
+    headers: { origin: baseURL },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const userId = ((await added.json()) as { learner: { user_id: string } }).learner.user_id;
+  return { email, password, userId, parent };
+}
+
+/** A browser context signed in as `account` (its pages share the cookies). */
+export async function signInContext(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseURL },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return context;
 }

@@ -179,8 +179,8 @@ export interface CatalogueSkillPoints {
  * each other skill of the topic the tested skills its place is read from.
  */
 export interface DiagnosticChoice {
-  testedSkillIds: number[];
-  placedFrom: Map<number, number[]>;
+  readonly testedSkillIds: readonly number[];
+  readonly placedFrom: ReadonlyMap<number, readonly number[]>;
 }
 
 /** A skill of the catalogue with what the learner calls show about it (no learner data). */
@@ -198,6 +198,33 @@ export function createCurriculumService(deps: {
 }) {
   const { curriculum } = deps;
   const bank = deps.bank ?? curriculumGeneratedBank;
+
+  /**
+   * Each topic's diagnostic choice, worked out once: every diagnostic question served and saved needs it, and a
+   * topic's skills change only when the catalogue is seeded (the catalogue is code; each instance seeds it as it
+   * starts), which drops what is kept. Only topics with skills are kept, so ids that name no topic cannot fill it;
+   * `catalogueVersion` keeps a choice read before a seed from being stored after it.
+   */
+  const diagnosticChoices = new Map<number, DiagnosticChoice>();
+  let catalogueVersion = 0;
+
+  async function readDiagnosticChoice(topicId: number): Promise<DiagnosticChoice> {
+    const skills = (await curriculum.listSkillsOfTopics([topicId])).map((skill) => ({
+      id: skill.id,
+      expectations: skill.expectations
+        .split(',')
+        .map((code) => code.trim())
+        .filter((code) => code !== ''),
+    }));
+    const testedSkillIds = chooseDiagnosticSkills(skills);
+    const tested = skills.filter((skill) => testedSkillIds.includes(skill.id));
+    const placedFrom = new Map(
+      skills
+        .filter((skill) => !testedSkillIds.includes(skill.id))
+        .map((skill) => [skill.id, findPlacementSources(skill, tested)]),
+    );
+    return { testedSkillIds, placedFrom };
+  }
 
   /**
    * The catalogue's skills with their available points but not their tasks, in one statement: for reports that
@@ -399,6 +426,8 @@ export function createCurriculumService(deps: {
      * inserted by their live (task, purpose, level, seed) key.
      */
     async seedCurriculum(): Promise<SeedSummary> {
+      catalogueVersion += 1;
+      diagnosticChoices.clear();
       await curriculum.upsertCatalogue({
         course,
         subjects: subjects.map((subject, index) => ({ id: subject.id, name: subject.name, position: index })),
@@ -425,6 +454,9 @@ export function createCurriculumService(deps: {
           position: tasksOfSkill(task.skillId).indexOf(task),
         })),
       });
+      // A choice read while the catalogue was being written may be of the old one.
+      catalogueVersion += 1;
+      diagnosticChoices.clear();
       return bringGeneratedQuestionsUpToDate();
     },
 
@@ -487,23 +519,18 @@ export function createCurriculumService(deps: {
 
     listSkillPoints,
 
-    /** The skills a topic's diagnostic tests and where its other skills are placed from (chooseDiagnosticSkills). */
+    /**
+     * The skills a topic's diagnostic tests and where its other skills are placed from (chooseDiagnosticSkills),
+     * read once per topic between two seeds of the catalogue.
+     */
     async findDiagnosticChoice(topicId: number): Promise<DiagnosticChoice> {
-      const skills = (await curriculum.listSkillsOfTopics([topicId])).map((skill) => ({
-        id: skill.id,
-        expectations: skill.expectations
-          .split(',')
-          .map((code) => code.trim())
-          .filter((code) => code !== ''),
-      }));
-      const testedSkillIds = chooseDiagnosticSkills(skills);
-      const tested = skills.filter((skill) => testedSkillIds.includes(skill.id));
-      const placedFrom = new Map(
-        skills
-          .filter((skill) => !testedSkillIds.includes(skill.id))
-          .map((skill) => [skill.id, findPlacementSources(skill, tested)]),
-      );
-      return { testedSkillIds, placedFrom };
+      const kept = diagnosticChoices.get(topicId);
+      if (kept) return kept;
+      const version = catalogueVersion;
+      const choice = await readDiagnosticChoice(topicId);
+      if (choice.testedSkillIds.length > 0 && version === catalogueVersion)
+        diagnosticChoices.set(topicId, choice);
+      return choice;
     },
 
     /**

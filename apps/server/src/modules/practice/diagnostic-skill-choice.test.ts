@@ -26,14 +26,53 @@ async function nextId(table: 'topic' | 'skill'): Promise<number> {
   return Number(row?.max_id ?? 0) + 1;
 }
 
+/** A skill of `topicId` with the expectations listed, and twelve level-1 questions. */
+async function buildSkill(topicId: number, expectations: string, position: number): Promise<number> {
+  const db = testApp.database.db;
+  const topic = await db
+    .selectFrom('topic')
+    .innerJoin('subject', 'subject.id', 'topic.subject_id')
+    .select(['topic.subject_id', 'subject.course_id'])
+    .where('topic.id', '=', topicId)
+    .executeTakeFirstOrThrow();
+  const skillId = await nextId('skill');
+  await db
+    .insertInto('skill')
+    .values({
+      id: skillId,
+      topic_id: topicId,
+      name: `Pattern skill ${position}`,
+      description: 'Continuing a pattern',
+      expectations,
+      position,
+    })
+    .execute();
+  await db
+    .insertInto('question')
+    .values(
+      Array.from({ length: 12 }, (_, question) => ({
+        course_id: topic.course_id,
+        subject_id: topic.subject_id,
+        topic_id: topicId,
+        skill_id: skillId,
+        title: `What comes next: ${skillId}, ${skillId + question + 1}, ?`,
+        question_type: 'model_two',
+        answer: String(skillId + 2 * (question + 1)),
+        answer_kind: 'number',
+        difficult_level: 1,
+        points: 10,
+        purpose: 'practice' as const,
+        created_at: new Date().toISOString(),
+      })),
+    )
+    .execute();
+  return skillId;
+}
+
 /** A topic of the first grade with one skill per expectation list, each with twelve level-1 questions. */
 async function buildTopic(expectations: string[]): Promise<{ topicId: number; skillIds: number[] }> {
   const db = testApp.database.db;
-  const subject = await db
-    .selectFrom('subject')
-    .select(['id', 'course_id'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const subject = await db.selectFrom('subject').select('id').orderBy('id').executeTakeFirstOrThrow();
   const topicId = await nextId('topic');
   await db
     .insertInto('topic')
@@ -45,39 +84,9 @@ async function buildTopic(expectations: string[]): Promise<{ topicId: number; sk
       position: 99,
     })
     .execute();
-  const firstSkillId = await nextId('skill');
-  const skillIds = expectations.map((_, index) => firstSkillId + index);
-  for (const [index, skillId] of skillIds.entries()) {
-    await db
-      .insertInto('skill')
-      .values({
-        id: skillId,
-        topic_id: topicId,
-        name: `Pattern skill ${index + 1}`,
-        description: 'Continuing a pattern',
-        expectations: expectations[index] ?? '',
-        position: index + 1,
-      })
-      .execute();
-    await db
-      .insertInto('question')
-      .values(
-        Array.from({ length: 12 }, (_, question) => ({
-          course_id: subject.course_id,
-          subject_id: subject.id,
-          topic_id: topicId,
-          skill_id: skillId,
-          title: `What comes next: ${skillId}, ${skillId + question + 1}, ?`,
-          question_type: 'model_two',
-          answer: String(skillId + 2 * (question + 1)),
-          answer_kind: 'number',
-          difficult_level: 1,
-          points: 10,
-          purpose: 'practice' as const,
-          created_at: new Date().toISOString(),
-        })),
-      )
-      .execute();
+  const skillIds: number[] = [];
+  for (const [index, expectation] of expectations.entries()) {
+    skillIds.push(await buildSkill(topicId, expectation, index + 1));
   }
   return { topicId, skillIds };
 }
@@ -158,4 +167,22 @@ describe('the skills a diagnostic tests (issue 20)', () => {
     expect(placed?.skill_learner_points).toBe(0);
     expect(after.skills.find((skill) => skill.skill_id === tested)?.skill_learner_points).toBeGreaterThan(0);
   });
+
+  // Last: it seeds the catalogue again.
+  it("works out a topic's choice once and keeps it until the catalogue is seeded again", async () => {
+    const { topicId, skillIds } = await buildTopic(['E1.1', 'E2.1', 'E3.1']);
+    const testedIds = async () => (await readDiagnosticSkills(topicId)).skills.map((skill) => skill.skill_id);
+    expect(await testedIds()).toEqual(skillIds);
+    // A skill written to the database behind the catalogue's back is not read again: the kept choice still tests
+    // the three, places nothing, and refuses the new skill's diagnostic questions.
+    const added = await buildSkill(topicId, 'E4.1', 4);
+    expect(await testedIds()).toEqual(skillIds);
+    expect((await readDiagnosticSkills(topicId)).placed_skills).toEqual([]);
+    expectErrorAnswer(await serveQuestion(testApp, learner, 'diagnostic', added, startSheet(added)), 400);
+    // Seeding drops what was kept: the topic's four skills are all tested now, the new one served.
+    await testApp.app.services.curriculum.seedCurriculum();
+    expect(await testedIds()).toEqual([...skillIds, added]);
+    const served = await serveQuestion(testApp, learner, 'diagnostic', added, startSheet(added));
+    expect(served.statusCode, served.body).toBe(200);
+  }, 180_000);
 });

@@ -382,7 +382,7 @@ export function createProgressService(deps: {
         skills: skills.filter((skill) => choice.testedSkillIds.includes(skill.skill_id)),
         placed_skills: skills.flatMap((skill) => {
           const placedFrom = choice.placedFrom.get(skill.skill_id);
-          return placedFrom ? [{ ...skill, placed_from: placedFrom }] : [];
+          return placedFrom ? [{ ...skill, placed_from: [...placedFrom] }] : [];
         }),
       };
     },

@@ -16,7 +16,7 @@ let sibling: TestUser;
 let otherParent: TestUser;
 let otherLearner: TestUser;
 /** The skills Grade 6 Number's diagnostic tests (at most four of the topic's, docs/learning-model.md §14). */
-let topicOneTested: number[];
+let topicOneTested: readonly number[];
 const skillsOfTopicOne = catalogueSkills.filter((skill) => skill.topicId === 1).length;
 const skillsOfGradeSix = catalogueSkills.filter((skill) => skill.subjectId === 1).length;
 
