@@ -135,8 +135,6 @@ export const REVIEW_SKILLS: Record<number, string> = {
  */
 export const NOT_YET_COVERED: Record<Grade, readonly string[]> = {
   6: [
-    'D1.2', // collecting data, frequency tables with intervals
-    'D1.3', // choosing a graph, histograms
     'D1.4', // infographics
     'E1.1', // properties of quadrilaterals and their diagonals
     'E1.2', // 3-D objects from views

@@ -18,8 +18,8 @@ const taskNamed = (name: string) => {
 
 describe('Grade 6 coverage additions, second block', () => {
   it('numbers its skills and tasks from its two constants, without gaps', () => {
-    const skill = grade6Skill('Metric units and measuring angles');
-    expect(skill.id).toBe(FIRST_SKILL_ID);
+    expect(grade6Skill('Metric units and measuring angles').id).toBe(FIRST_SKILL_ID);
+    expect(grade6Skill('Frequency tables and choosing a graph').id).toBe(FIRST_SKILL_ID + 1);
     const ids = [
       'Patterns with decimals',
       'Two independent events',
@@ -28,23 +28,46 @@ describe('Grade 6 coverage additions, second block', () => {
       'Metric conversions',
       'Reading a protractor',
       'Clockwise and counterclockwise turns',
+      'Frequency tables with intervals',
+      'Choosing a graph',
+      'Reading a histogram',
     ].map((name) => taskNamed(name).id);
     expect(ids).toEqual(ids.map((_, i) => FIRST_TASK_ID + i));
   });
 
-  it('the new skill asks at least 4 distinct question shapes, and most level-5 shapes appear at no lower level', () => {
-    const shapes = new Set<string>();
-    const lower = new Set<string>();
-    const top = new Set<string>();
-    for (const task of tasksOfSkill(grade6Skill('Metric units and measuring angles').id))
-      for (const level of DIFFICULTY_LEVELS)
-        for (let seed = 1; seed <= 30; seed += 1) {
-          const shape = questionShape(generateDetailed(task.id, level, seed).question);
-          shapes.add(shape);
-          (level === 5 ? top : lower).add(shape);
-        }
-    expect(shapes.size).toBeGreaterThanOrEqual(4);
-    expect([...top].filter((s) => !lower.has(s)).length).toBeGreaterThan(top.size / 2);
+  it.each(['Metric units and measuring angles', 'Frequency tables and choosing a graph'])(
+    '%s asks at least 4 distinct question shapes, and most level-5 shapes appear at no lower level',
+    (name) => {
+      const shapes = new Set<string>();
+      const lower = new Set<string>();
+      const top = new Set<string>();
+      for (const task of tasksOfSkill(grade6Skill(name).id))
+        for (const level of DIFFICULTY_LEVELS)
+          for (let seed = 1; seed <= 30; seed += 1) {
+            const shape = questionShape(generateDetailed(task.id, level, seed).question);
+            shapes.add(shape);
+            (level === 5 ? top : lower).add(shape);
+          }
+      expect(shapes.size).toBeGreaterThanOrEqual(4);
+      expect([...top].filter((s) => !lower.has(s)).length).toBeGreaterThan(top.size / 2);
+    },
+  );
+
+  it('frequency tables: the key counts the values the diagram lists inside the interval the title names', () => {
+    const task = taskNamed('Frequency tables with intervals');
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const { question } = generateDetailed(task.id, 1, seed);
+      const [, from, to] = /interval (\d+) to (\d+)/.exec(question.title)!.map(Number) as [
+        number,
+        number,
+        number,
+      ];
+      const values = /collected: ([\d, ]+)\./
+        .exec(describeDiagram(question.image_svg!)!)![1]!
+        .split(', ')
+        .map(Number);
+      expect(question.answer).toBe(String(values.filter((v) => v >= from && v <= to).length));
+    }
   });
 
   it('two events: the key is the share of favourable pairs in a table of every outcome the question names', () => {

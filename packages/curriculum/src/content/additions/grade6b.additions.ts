@@ -1,5 +1,6 @@
 import type { AddedSkillDefinition, AddedTaskDefinition } from '../../core/catalogue-types';
 import { compositeAreaTask } from '../grade6-composite-area.family';
+import { chooseGraphTask, frequencyTableTask, histogramTask } from '../grade6-data-displays.family';
 import { decimalPatternTask } from '../grade6-decimal-patterns.family';
 import { goalFactorsTask } from '../grade6-goals.family';
 import { metricTask, protractorTask, turnTask } from '../grade6-measurement.family';
@@ -90,6 +91,38 @@ export const GRADE6B_SKILLS: AddedSkillDefinition[] = [
         task: turnTask(
           'Clockwise and counterclockwise turns',
           'Turns on a clock face and a compass, and the same turn clockwise and counterclockwise.',
+        ),
+      },
+    ],
+  },
+  {
+    id: FIRST_SKILL_ID + 1,
+    grade: 6,
+    strand: 'Data',
+    name: 'Frequency tables and choosing a graph',
+    description:
+      'Organize collected data in frequency tables with equal intervals, choose a bar graph, histogram or broken-line graph that suits the data, and read histograms.',
+    expectations: ['D1.2', 'D1.3'],
+    tasks: [
+      {
+        id: taskId(),
+        task: frequencyTableTask(
+          'Frequency tables with intervals',
+          'Tally raw data into intervals, find the busiest interval, a missing frequency, the number of intervals and a percent.',
+        ),
+      },
+      {
+        id: taskId(),
+        task: chooseGraphTask(
+          'Choosing a graph',
+          'Choose a bar graph, a histogram or a broken-line graph for a data set, say why, and pick interval widths.',
+        ),
+      },
+      {
+        id: taskId(),
+        task: histogramTask(
+          'Reading a histogram',
+          'Read bars, totals and differences from a histogram, count values above a mark, and find the interval of the median.',
         ),
       },
     ],
