@@ -1,6 +1,7 @@
 import type { AddedSkillDefinition, AddedTaskDefinition } from '../core/catalogue-types';
 import { CODING_SKILLS, CODING_TASKS } from './additions/coding.additions';
 import { GRADE6_SKILLS, GRADE6_TASKS } from './additions/grade6.additions';
+import { GRADE6B_SKILLS, GRADE6B_TASKS } from './additions/grade6b.additions';
 import { GRADE7_SKILLS, GRADE7_TASKS } from './additions/grade7.additions';
 import { GRADE7B_SKILLS, GRADE7B_TASKS } from './additions/grade7b.additions';
 import { GRADE8_SKILLS, GRADE8_TASKS } from './additions/grade8.additions';
@@ -16,6 +17,7 @@ export const ADDED_SKILLS: readonly AddedSkillDefinition[] = [
   ...GRADE8_SKILLS,
   ...GRADE7_SKILLS,
   ...GRADE7B_SKILLS,
+  ...GRADE6B_SKILLS,
 ];
 
 /** Tasks added to skills of the first release. */
@@ -25,4 +27,5 @@ export const ADDED_TASKS: readonly AddedTaskDefinition[] = [
   ...GRADE8_TASKS,
   ...GRADE7_TASKS,
   ...GRADE7B_TASKS,
+  ...GRADE6B_TASKS,
 ];

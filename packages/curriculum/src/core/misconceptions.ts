@@ -1,4 +1,5 @@
 import type { AnswerKind, Misconception } from '../types';
+import type { TaskDefinition } from './task';
 import { areAnswersEquivalent } from './answers';
 
 /**
@@ -17,4 +18,21 @@ export function applicableMisconceptions(
     kept.push(candidate);
   }
   return kept;
+}
+
+/**
+ * A task whose every question keeps only its applicable misconceptions (see above): a generator lists the mistakes
+ * it knows, and a collision of small numbers never shows a learner two hints for one wrong answer, or one for the key.
+ */
+export function withApplicableMisconceptions<P>(task: TaskDefinition<P>): TaskDefinition<P> {
+  return {
+    ...task,
+    build(rng, level) {
+      const draft = task.build(rng, level);
+      return {
+        ...draft,
+        misconceptions: applicableMisconceptions(draft.answer, draft.answerKind, draft.misconceptions ?? []),
+      };
+    },
+  };
 }
