@@ -601,7 +601,7 @@ export function histogramTask(name: string, description: string) {
             imageSvg,
             answer: String(key),
             answerKind: 'number',
-            explanation: `The bar for ${label(more)} reaches ${frequencies[more] as number} and the bar for ${label(less)} reaches ${frequencies[less] as number}: ${frequencies[more] as number} - ${frequencies[less] as number} = ${key}. There are ${key} more.`,
+            explanation: `The bar for ${label(more)} reaches ${frequencies[more] as number} and the bar for ${label(less)} reaches ${frequencies[less] as number}: ${frequencies[more] as number} - ${frequencies[less] as number} = ${key}. So the interval ${label(more)} holds ${key} more than ${label(less)}.`,
             hints: ['Read both bars on the frequency axis, then subtract.'],
             misconceptions: [
               {

@@ -615,7 +615,7 @@ export function turnTask(name: string, description: string) {
             description: `A robot in ${who}'s coding club faces ${direction(start)}. It turns ${size}° ${clockwise ? 'clockwise' : 'counterclockwise'}. The compass points are 45° apart.`,
             answer,
             answerKind: 'text',
-            explanation: `${size}° is ${size / 45} steps of 45°. Going ${clockwise ? 'clockwise (north, north-east, east, ...)' : 'counterclockwise (north, north-west, west, ...)'} ${size / 45} steps from ${direction(start)} gives ${answer}. The robot faces ${answer}.`,
+            explanation: `${size}° is ${size / 45} steps of 45°. Going ${clockwise ? 'clockwise' : 'counterclockwise'} from ${direction(start)}, the robot passes ${Array.from({ length: size / 45 }, (_, step) => direction(start + (clockwise ? 1 : -1) * 45 * (step + 1))).join(', ')}: ${size / 45} steps from ${direction(start)} gives ${answer}. The robot faces ${answer}.`,
             hints: [
               `Each compass point is 45° from the next: count ${size} ÷ 45 points ${clockwise ? 'clockwise' : 'counterclockwise'}.`,
             ],
