@@ -3,6 +3,7 @@ import { CODING_SKILLS, CODING_TASKS } from './additions/coding.additions';
 import { GRADE6_SKILLS, GRADE6_TASKS } from './additions/grade6.additions';
 import { GRADE7_SKILLS, GRADE7_TASKS } from './additions/grade7.additions';
 import { GRADE8_SKILLS, GRADE8_TASKS } from './additions/grade8.additions';
+import { GRADE8B_SKILLS, GRADE8B_TASKS } from './additions/grade8b.additions';
 
 /**
  * Everything added to the catalogue after the first release, each with its fixed id. Skills are numbered from 61 and
@@ -14,6 +15,7 @@ export const ADDED_SKILLS: readonly AddedSkillDefinition[] = [
   ...GRADE6_SKILLS,
   ...GRADE8_SKILLS,
   ...GRADE7_SKILLS,
+  ...GRADE8B_SKILLS,
 ];
 
 /** Tasks added to skills of the first release. */
@@ -22,4 +24,5 @@ export const ADDED_TASKS: readonly AddedTaskDefinition[] = [
   ...GRADE6_TASKS,
   ...GRADE8_TASKS,
   ...GRADE7_TASKS,
+  ...GRADE8B_TASKS,
 ];

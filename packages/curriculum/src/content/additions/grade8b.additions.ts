@@ -1,0 +1,47 @@
+import type { AddedSkillDefinition, AddedTaskDefinition } from '../../core/catalogue-types';
+import { currencyPaymentTask } from '../grade8-currency.family';
+import { probabilityDiagramTask } from '../grade8-probability-diagrams.family';
+
+/**
+ * The second round of Grade 8 coverage (issue 20): expectations of Data, Spatial Sense and Financial Literacy that
+ * fit a skill of the first release, added to it as a task. Ids are offsets from these two constants, so the merge
+ * renumbers the file by changing them; skills and tasks run on without gaps.
+ */
+const FIRST_SKILL_ID = 76;
+const FIRST_TASK_ID = 236;
+
+/** First-release Grade 8 skills (ids fixed for ever by catalogue-ids.fixture.json). */
+const INDEPENDENT_EVENTS_SKILL_ID = 51;
+const COMPARING_CREDIT_CARDS_SKILL_ID = 60;
+
+let nextTaskId = FIRST_TASK_ID;
+/** The next task id: tasks are numbered in the order they are listed below, without gaps. */
+const taskId = (): number => {
+  nextTaskId += 1;
+  return nextTaskId - 1;
+};
+
+/** Every expectation of this round fits a first-release skill, so no skill is added (ids from FIRST_SKILL_ID stay free). */
+export const GRADE8B_SKILLS: AddedSkillDefinition[] = [];
+export const GRADE8B_FIRST_SKILL_ID = FIRST_SKILL_ID;
+
+/** Tasks added to Grade 8 skills of the first release. */
+export const GRADE8B_TASKS: AddedTaskDefinition[] = [
+  {
+    id: taskId(),
+    skillId: COMPARING_CREDIT_CARDS_SKILL_ID,
+    task: currencyPaymentTask(
+      'Paying in another currency',
+      'Convert U.S. prices with an exchange rate, add a card’s foreign transaction fee, and choose the cheapest way to pay.',
+    ),
+  },
+
+  {
+    id: taskId(),
+    skillId: INDEPENDENT_EVENTS_SKILL_ID,
+    task: probabilityDiagramTask(
+      'Venn and tree diagrams',
+      'Find probabilities from a Venn diagram of a class survey and from a tree diagram of two independent games.',
+    ),
+  },
+];
