@@ -109,7 +109,7 @@ export const FIRST_RELEASE_PRACTISES: Record<number, readonly string[]> = {
   46: ['C2.1'],
   47: ['C2.3'],
   48: ['C2.4'],
-  49: ['D1.6'],
+  49: ['D1.6', 'D1.1', 'D1.2', 'D1.3'], // D1.1-D1.3 by the two-variable data task added in additions/grade8b.additions.ts
   50: ['D1.5'],
   51: ['D2.2', 'D2.1'], // D2.1 by the Venn and tree diagram task added in additions/grade8b.additions.ts
   52: ['D2.2'],
@@ -163,9 +163,6 @@ export const NOT_YET_COVERED: Record<Grade, readonly string[]> = {
     'F1.4', // factors that influence financial decisions
   ],
   8: [
-    'D1.1', // one-variable and two-variable data
-    'D1.2', // collecting paired data
-    'D1.3', // choosing a graph, scatter plots
     'D1.4', // infographics
     'E1.1', // tessellations
     'E1.2', // scale models from views

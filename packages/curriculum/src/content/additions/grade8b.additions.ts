@@ -1,6 +1,7 @@
 import type { AddedSkillDefinition, AddedTaskDefinition } from '../../core/catalogue-types';
 import { currencyPaymentTask } from '../grade8-currency.family';
 import { probabilityDiagramTask } from '../grade8-probability-diagrams.family';
+import { twoVariableDataTask } from '../grade8-two-variable.family';
 
 /**
  * The second round of Grade 8 coverage (issue 20): expectations of Data, Spatial Sense and Financial Literacy that
@@ -11,6 +12,7 @@ const FIRST_SKILL_ID = 76;
 const FIRST_TASK_ID = 236;
 
 /** First-release Grade 8 skills (ids fixed for ever by catalogue-ids.fixture.json). */
+const SCATTER_PLOTS_SKILL_ID = 49;
 const INDEPENDENT_EVENTS_SKILL_ID = 51;
 const COMPARING_CREDIT_CARDS_SKILL_ID = 60;
 
@@ -42,6 +44,15 @@ export const GRADE8B_TASKS: AddedTaskDefinition[] = [
     task: probabilityDiagramTask(
       'Venn and tree diagrams',
       'Find probabilities from a Venn diagram of a class survey and from a tree diagram of two independent games.',
+    ),
+  },
+
+  {
+    id: taskId(),
+    skillId: SCATTER_PLOTS_SKILL_ID,
+    task: twoVariableDataTask(
+      'One- and two-variable data',
+      'Tell two-variable data from one-variable data, choose the graph that suits a data set, and read paired measurements in a table and on a scatter plot.',
     ),
   },
 ];
