@@ -1,6 +1,7 @@
 import type { AddedSkillDefinition, AddedTaskDefinition } from '../../core/catalogue-types';
 import { currencyPaymentTask } from '../grade8-currency.family';
 import { probabilityDiagramTask } from '../grade8-probability-diagrams.family';
+import { pythagoreanSquaresTask } from '../grade8-pythagorean-squares.family';
 import { twoVariableDataTask } from '../grade8-two-variable.family';
 
 /**
@@ -14,6 +15,7 @@ const FIRST_TASK_ID = 236;
 /** First-release Grade 8 skills (ids fixed for ever by catalogue-ids.fixture.json). */
 const SCATTER_PLOTS_SKILL_ID = 49;
 const INDEPENDENT_EVENTS_SKILL_ID = 51;
+const PYTHAGOREAN_SKILL_ID = 53;
 const COMPARING_CREDIT_CARDS_SKILL_ID = 60;
 
 let nextTaskId = FIRST_TASK_ID;
@@ -53,6 +55,15 @@ export const GRADE8B_TASKS: AddedTaskDefinition[] = [
     task: twoVariableDataTask(
       'One- and two-variable data',
       'Tell two-variable data from one-variable data, choose the graph that suits a data set, and read paired measurements in a table and on a scatter plot.',
+    ),
+  },
+
+  {
+    id: taskId(),
+    skillId: PYTHAGOREAN_SKILL_ID,
+    task: pythagoreanSquaresTask(
+      'Squares on the sides of a right triangle',
+      'Investigate the Pythagorean relationship with the areas of the squares on the sides, and check a corner for square.',
     ),
   },
 ];
