@@ -114,7 +114,7 @@ export const FIRST_RELEASE_PRACTISES: Record<number, readonly string[]> = {
   51: ['D2.2', 'D2.1'], // D2.1 by the Venn and tree diagram task added in additions/grade8b.additions.ts
   52: ['D2.2'],
   53: ['E2.4', 'E2.3'], // E2.3 (the reference's reading; code unconfirmed) by the squares task in additions/grade8b.additions.ts
-  54: ['E2.5'],
+  54: ['E2.5', 'E2.1'], // E2.1 by the metric-prefix task added in additions/grade8b.additions.ts
   55: ['E1.3', 'E1.4'],
   56: ['E2.2'],
   57: ['F1.2', 'F1.3'],
@@ -166,7 +166,6 @@ export const NOT_YET_COVERED: Record<Grade, readonly string[]> = {
     'D1.4', // infographics
     'E1.1', // tessellations
     'E1.2', // scale models from views
-    'E2.1', // very large and very small metric units
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { AddedSkillDefinition, AddedTaskDefinition } from '../../core/catalogue-types';
 import { currencyPaymentTask } from '../grade8-currency.family';
+import { metricPrefixTask } from '../grade8-metric-prefixes.family';
 import { probabilityDiagramTask } from '../grade8-probability-diagrams.family';
 import { pythagoreanSquaresTask } from '../grade8-pythagorean-squares.family';
 import { twoVariableDataTask } from '../grade8-two-variable.family';
@@ -16,6 +17,7 @@ const FIRST_TASK_ID = 236;
 const SCATTER_PLOTS_SKILL_ID = 49;
 const INDEPENDENT_EVENTS_SKILL_ID = 51;
 const PYTHAGOREAN_SKILL_ID = 53;
+const CYLINDERS_SKILL_ID = 54;
 const COMPARING_CREDIT_CARDS_SKILL_ID = 60;
 
 let nextTaskId = FIRST_TASK_ID;
@@ -64,6 +66,15 @@ export const GRADE8B_TASKS: AddedTaskDefinition[] = [
     task: pythagoreanSquaresTask(
       'Squares on the sides of a right triangle',
       'Investigate the Pythagorean relationship with the areas of the squares on the sides, and check a corner for square.',
+    ),
+  },
+
+  {
+    id: taskId(),
+    skillId: CYLINDERS_SKILL_ID,
+    task: metricPrefixTask(
+      'Very large and very small units',
+      'Link tera-, giga-, mega-, micro-, nano- and pico- to powers of ten, convert between them, and compare sizes.',
     ),
   },
 ];
