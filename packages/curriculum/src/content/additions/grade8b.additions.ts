@@ -3,6 +3,7 @@ import { currencyPaymentTask } from '../grade8-currency.family';
 import { metricPrefixTask } from '../grade8-metric-prefixes.family';
 import { probabilityDiagramTask } from '../grade8-probability-diagrams.family';
 import { pythagoreanSquaresTask } from '../grade8-pythagorean-squares.family';
+import { tessellationTask } from '../grade8-tessellations.family';
 import { twoVariableDataTask } from '../grade8-two-variable.family';
 
 /**
@@ -18,6 +19,7 @@ const SCATTER_PLOTS_SKILL_ID = 49;
 const INDEPENDENT_EVENTS_SKILL_ID = 51;
 const PYTHAGOREAN_SKILL_ID = 53;
 const CYLINDERS_SKILL_ID = 54;
+const TRANSFORMATIONS_SKILL_ID = 55;
 const COMPARING_CREDIT_CARDS_SKILL_ID = 60;
 
 let nextTaskId = FIRST_TASK_ID;
@@ -75,6 +77,15 @@ export const GRADE8B_TASKS: AddedTaskDefinition[] = [
     task: metricPrefixTask(
       'Very large and very small units',
       'Link tera-, giga-, mega-, micro-, nano- and pico- to powers of ten, convert between them, and compare sizes.',
+    ),
+  },
+
+  {
+    id: taskId(),
+    skillId: TRANSFORMATIONS_SKILL_ID,
+    task: tessellationTask(
+      'Tessellations',
+      'Use the 360° rule at a vertex to tell which shapes tessellate, and name the transformations between tiles.',
     ),
   },
 ];
