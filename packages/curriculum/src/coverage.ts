@@ -115,7 +115,7 @@ export const FIRST_RELEASE_PRACTISES: Record<number, readonly string[]> = {
   52: ['D2.2'],
   53: ['E2.4', 'E2.3'], // E2.3 (the reference's reading; code unconfirmed) by the squares task in additions/grade8b.additions.ts
   54: ['E2.5', 'E2.1'], // E2.1 by the metric-prefix task added in additions/grade8b.additions.ts
-  55: ['E1.3', 'E1.4', 'E1.1'], // E1.1 by the tessellation task added in additions/grade8b.additions.ts
+  55: ['E1.3', 'E1.4', 'E1.1', 'E1.2'], // E1.1 and E1.2 by the tessellation and scale-model tasks in additions/grade8b.additions.ts
   56: ['E2.2'],
   57: ['F1.2', 'F1.3'],
   58: ['F1.4'],
@@ -164,7 +164,6 @@ export const NOT_YET_COVERED: Record<Grade, readonly string[]> = {
   ],
   8: [
     'D1.4', // infographics
-    'E1.2', // scale models from views
   ],
 };
 

@@ -3,6 +3,7 @@ import { currencyPaymentTask } from '../grade8-currency.family';
 import { metricPrefixTask } from '../grade8-metric-prefixes.family';
 import { probabilityDiagramTask } from '../grade8-probability-diagrams.family';
 import { pythagoreanSquaresTask } from '../grade8-pythagorean-squares.family';
+import { scaleModelTask } from '../grade8-scale-models.family';
 import { tessellationTask } from '../grade8-tessellations.family';
 import { twoVariableDataTask } from '../grade8-two-variable.family';
 
@@ -86,6 +87,15 @@ export const GRADE8B_TASKS: AddedTaskDefinition[] = [
     task: tessellationTask(
       'Tessellations',
       'Use the 360° rule at a vertex to tell which shapes tessellate, and name the transformations between tiles.',
+    ),
+  },
+
+  {
+    id: taskId(),
+    skillId: TRANSFORMATIONS_SKILL_ID,
+    task: scaleModelTask(
+      'Scale models from views',
+      'Scale lengths read from front, side and top views to a model, choose a scale that fits, and find a model’s volume.',
     ),
   },
 ];
