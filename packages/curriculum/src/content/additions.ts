@@ -5,6 +5,7 @@ import { GRADE6B_SKILLS, GRADE6B_TASKS } from './additions/grade6b.additions';
 import { GRADE7_SKILLS, GRADE7_TASKS } from './additions/grade7.additions';
 import { GRADE7B_SKILLS, GRADE7B_TASKS } from './additions/grade7b.additions';
 import { GRADE8_SKILLS, GRADE8_TASKS } from './additions/grade8.additions';
+import { GRADE8B_SKILLS, GRADE8B_TASKS } from './additions/grade8b.additions';
 
 /**
  * Everything added to the catalogue after the first release, each with its fixed id. Skills are numbered from 61 and
@@ -18,6 +19,7 @@ export const ADDED_SKILLS: readonly AddedSkillDefinition[] = [
   ...GRADE7_SKILLS,
   ...GRADE7B_SKILLS,
   ...GRADE6B_SKILLS,
+  ...GRADE8B_SKILLS,
 ];
 
 /** Tasks added to skills of the first release. */
@@ -28,4 +30,5 @@ export const ADDED_TASKS: readonly AddedTaskDefinition[] = [
   ...GRADE7_TASKS,
   ...GRADE7B_TASKS,
   ...GRADE6B_TASKS,
+  ...GRADE8B_TASKS,
 ];
