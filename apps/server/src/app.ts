@@ -74,6 +74,7 @@ import { createAppMetrics, recordRequestMetrics } from './platform/metrics/metri
 import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { healthRoutes } from './platform/health/health.routes';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { requireSessionBeforeValidation } from './platform/http/public-routes';
 import { notFound } from './platform/http/http-errors';
 import { registerSecurity } from './platform/http/security';
 import { requestLogSerializers } from './platform/http/request-log';
@@ -227,6 +228,8 @@ export async function buildApp(
   const { onRoute } = deps;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   registerErrorHandling(app);
+  // Before any route is registered, so every protected /api/ route refuses an anonymous caller before validating.
+  requireSessionBeforeValidation(app);
   const metrics = createAppMetrics(deps.database);
   recordRequestMetrics(app, metrics);
 

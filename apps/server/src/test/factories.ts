@@ -38,6 +38,29 @@ async function buildUser(
   return { userId, email, password: TEST_PASSWORD, name, headers: await startSession(testApp, userId) };
 }
 
+/**
+ * An account made through the public sign-up (so unverified, with its verification mail sent), then signed in the
+ * way sign-in would: sign-up itself signs no one in (docs/decisions/020).
+ */
+export async function signUpUnverified(
+  testApp: TestApp,
+  account: { name: string; email: string; password: string; userType: 'parent' | 'learner' },
+): Promise<{ userId: string; headers: Record<string, string> }> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: testApp.config.publicUrl },
+    payload: account,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const { id: userId } = await testApp.database.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', account.email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return { userId, headers: await startSession(testApp, userId) };
+}
+
 export const buildParent = (testApp: TestApp, overrides?: { name?: string; email?: string }) =>
   buildUser(testApp, 'parent', overrides);
 

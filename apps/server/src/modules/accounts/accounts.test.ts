@@ -1,8 +1,8 @@
 import { VERIFICATION_EMAIL_SENT } from '@mathwise/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
-import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app';
-import { buildParent } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+import { buildParent, signUpUnverified as signUpAccount } from '../../test/factories';
 import { expectErrorAnswer } from '../../test/error-answer';
 
 let testApp: TestApp;
@@ -22,15 +22,13 @@ function resend(headers: Record<string, string>, payload: unknown) {
   });
 }
 
-async function signUpUnverified(email: string) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_PUBLIC_URL },
-    payload: { name: 'Una Verified', email, password: 'Strong!Pass1', userType: 'parent' },
+function signUpUnverified(email: string) {
+  return signUpAccount(testApp, {
+    name: 'Una Verified',
+    email,
+    password: 'Strong!Pass1',
+    userType: 'parent',
   });
-  const { token, user } = response.json<{ token: string; user: { id: string } }>();
-  return { userId: user.id, headers: { authorization: `Bearer ${token}` } };
 }
 
 describe('POST /api/email/verification', () => {

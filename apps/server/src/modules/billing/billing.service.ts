@@ -79,6 +79,9 @@ function orderFailure(outcome: OrderOutcome): HttpError {
   return outcome.status === 'unknown' ? paymentPending() : paymentFailed();
 }
 
+/** The answer to a checkout by a parent whose e-mail is not verified yet. */
+export const VERIFY_BEFORE_CHECKOUT = 'Please verify your e-mail address before you subscribe.';
+
 export function createBillingService(deps: {
   repository: BillingRepository;
   orders: BillingOrdersService;
@@ -230,6 +233,8 @@ export function createBillingService(deps: {
     async createSubscription(actor: Actor, body: PaymentRequest): Promise<Subscription> {
       if (!canBuySubscription(actor))
         throw forbidden('Only a parent can buy a subscription. Please ask your parent.');
+      // A trial is one a person: a throwaway address that was never proven cannot start one (issue 22, finding 8).
+      if (!actor.isEmailVerified) throw forbidden(VERIFY_BEFORE_CHECKOUT);
       const idempotencyKey = `checkout:${actor.userId}:${body.reference_number}`;
       const existing = await repository.subscriptions.findByParentUserId(actor.userId);
       if (existing) {

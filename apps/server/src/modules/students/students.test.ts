@@ -20,7 +20,13 @@ import { expectErrorAnswer } from '../../test/error-answer';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app';
 import type { TestUser } from '../../test/factories';
-import { buildLearner, buildParent, buildSubscription, seedGrades } from '../../test/factories';
+import {
+  buildLearner,
+  buildParent,
+  buildSubscription,
+  seedGrades,
+  signUpUnverified,
+} from '../../test/factories';
 import {
   CONNECTION_POSSIBLE,
   CONNECTION_REQUESTED,
@@ -430,23 +436,14 @@ describe('POST /api/addNewStudent', () => {
     expectErrorAnswer(await addNew(stranger.headers, body), 403);
     expectErrorAnswer(await addNew(learner.headers, body), 403);
 
-    const signUp = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: TEST_PUBLIC_URL },
-      payload: {
-        name: 'Unverified',
-        email: uniqueEmail('unverified'),
-        password: 'Strong!Pass1',
-        userType: 'parent',
-      },
+    const unverified = await signUpUnverified(testApp, {
+      name: 'Unverified',
+      email: uniqueEmail('unverified'),
+      password: 'Strong!Pass1',
+      userType: 'parent',
     });
-    const unverified = signUp.json<{ token: string; user: { id: string } }>();
-    const own = await testApp.app.services.subscriptions.grantFreeSubscription(unverified.user.id, 1);
-    const response = await addNew(
-      { authorization: `Bearer ${unverified.token}` },
-      { ...body, subscription: own.id },
-    );
+    const own = await testApp.app.services.subscriptions.grantFreeSubscription(unverified.userId, 1);
+    const response = await addNew(unverified.headers, { ...body, subscription: own.id });
     expect(expectErrorAnswer(response, 403).body).toBe(VERIFY_BEFORE_CREATING);
     expect(await countUsersWithEmail(email)).toBe(0);
   });

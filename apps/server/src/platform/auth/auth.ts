@@ -6,6 +6,7 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import { buildExistingAccountSignUpEmail } from '../mail/templates/existing-account-sign-up-email';
 import { buildVerificationEmail } from '../mail/templates/verification-email';
 import { createAccountSignInLimit, type AccountSignInLimit } from './account-sign-in-limit';
 import { createLimitCountersRepository, type LimitCountersRepository } from './limit-counters.repository';
@@ -133,6 +134,31 @@ async function limitVerificationMailPerAddress(
   );
 }
 
+/** Mails to an existing account's owner about sign-ups with their address, per window (docs/decisions/020). */
+export const EXISTING_ACCOUNT_SIGN_UP_MAILS_PER_ADDRESS = 3;
+
+/**
+ * A sign-up with an address that has an account answers as a new one does; the owner is told by mail instead, at
+ * most a few times a window, so repeated sign-ups cannot fill their inbox. Past the limit nothing is sent and the
+ * answer stays the same, since a refusal would say the address is known.
+ */
+async function mailOwnerOfExistingAccount(
+  counters: LimitCountersRepository,
+  mailer: Mailer,
+  publicUrl: string,
+  user: { name: string; email: string },
+): Promise<void> {
+  const { count } = await counters.addAttempt(
+    `existing-account-sign-up-mail:${user.email.toLowerCase()}`,
+    VERIFICATION_MAIL_WINDOW_MS,
+    Date.now(),
+  );
+  if (count > EXISTING_ACCOUNT_SIGN_UP_MAILS_PER_ADDRESS) return;
+  await mailer.send(
+    buildExistingAccountSignUpEmail(user, new URL('/action-page/login', publicUrl).toString()),
+  );
+}
+
 async function clearAccountAttemptsOnSuccess(
   limit: AccountSignInLimit,
   ctx: { body: unknown; context: { returned?: unknown } },
@@ -170,10 +196,19 @@ export function createAuth(dependencies: AuthDependencies) {
       maxPasswordLength: 128,
       // Unverified users may sign in; the web guards send them to /email-verification (spec 1 §2).
       requireEmailVerification: false,
+      // Sign-up answers the same for a new and a known address and signs no one in: the new address gets the
+      // verification link, the known one's owner a notice (docs/decisions/020). better-auth hashes the password in
+      // both cases, so the time taken does not tell them apart either.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailOwnerOfExistingAccount(limitCounters, mailer, config.publicUrl, user);
+      },
       revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,
+      // The link signs in only the browser that signed up (auth.routes.ts keeps the session for it alone), so a
+      // link forwarded or planted by someone else verifies the address without signing its opener in.
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {

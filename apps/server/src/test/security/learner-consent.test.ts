@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { expectErrorAnswer } from '../error-answer';
 import type { TestUser } from '../factories';
-import { buildLearner, buildParent, buildSubscription, seedGrades, TEST_PASSWORD } from '../factories';
+import {
+  buildLearner,
+  buildParent,
+  buildSubscription,
+  seedGrades,
+  signUpUnverified,
+  TEST_PASSWORD,
+} from '../factories';
 import type { TestApp } from '../test-app';
 import { createTestApp, TEST_PUBLIC_URL } from '../test-app';
 
@@ -260,30 +267,25 @@ describe('connecting an existing learner needs the learner’s consent (issue 22
 });
 
 describe('a squatted child address does not block the parent (issue 22, finding 2)', () => {
-  async function signUpSquatter(email: string): Promise<string> {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: TEST_PUBLIC_URL },
-      payload: { name: 'Squatter', email, password: 'Squat!Pass1', userType: 'learner' },
+  async function signUpSquatter(email: string): Promise<Record<string, string>> {
+    const squatter = await signUpUnverified(testApp, {
+      name: 'Squatter',
+      email,
+      password: 'Squat!Pass1',
+      userType: 'learner',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const cookie = [response.headers['set-cookie'] ?? []]
-      .flat()
-      .find((value) => /mathwise\.session_token=/.test(value));
-    if (!cookie) throw new Error('the squatter has no session');
-    return cookie.split(';')[0] ?? '';
+    return squatter.headers;
   }
 
   it('takes over an unverified learner account with no family: new password, the squatter signed out', async () => {
     const { parent, subscriptionId } = await buildFamily();
     const email = `child-${randomBytes(4).toString('hex')}@example.com`;
-    const squatterCookie = await signUpSquatter(email);
+    const squatterHeaders = await signUpSquatter(email);
     const squatterSession = () =>
       testApp.app.inject({
         method: 'POST',
         url: '/api/accountSettings/validate-email/',
-        headers: { cookie: squatterCookie },
+        headers: squatterHeaders,
         payload: { email },
       });
     expect((await squatterSession()).statusCode).toBe(200);

@@ -23,10 +23,12 @@ interface LoginFormProps {
   isSignUpAllowed: boolean;
   /** An error passed back by a social provider in the URL (better-auth's errorCallbackURL adds `?error=`). */
   providerError: string | null;
+  /** The verification link was opened outside the browser that signed up: the address is verified, log in. */
+  isEmailJustVerified?: boolean;
 }
 
 /** Spec 1 §2 "/action-page/login": e-mail and password, a link to sign up, and the configured social sign-ins. */
-export function LoginForm({ isSignUpAllowed, providerError }: LoginFormProps) {
+export function LoginForm({ isSignUpAllowed, providerError, isEmailJustVerified = false }: LoginFormProps) {
   const { t } = useTranslation('accounts');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
@@ -69,6 +71,7 @@ export function LoginForm({ isSignUpAllowed, providerError }: LoginFormProps) {
           {t('login.title')}
         </Title>
         {!isSignUpAllowed && <Text>{t('login.signUpPrevented')}</Text>}
+        {isEmailJustVerified && <Text role="status">{t('login.emailVerified')}</Text>}
         <TimedAlert message={alert} tone="error" onHide={hideAlert} closeLabel={tCommon('close')} />
         <form ref={formRef} onSubmit={form.onSubmit(handleSubmit, focusFirstInvalidField)} noValidate>
           <Stack gap="sm">

@@ -20,15 +20,39 @@ interface SignUpFormValues {
   userType: UserType;
 }
 
+/** Where the verification link went, once sign-up has answered (decision 020: it signs no one in). */
+export function CheckInbox({ email }: { email: string }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Paper withBorder radius="lg" p="xl" maw={480} mx="auto">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('signUp.checkInboxTitle')}
+        </Title>
+        <Text>{t('signUp.checkInboxBody', { email })}</Text>
+        <Button component={Link} to={paths.actionPage.build('login')}>
+          {t('signUp.login')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** Our own sign-up screen: the shared schema validates here exactly as the server does. */
-export function SignUpForm({ userType }: { userType: UserType }) {
+export function SignUpForm({
+  userType,
+  onCheckInbox,
+}: {
+  userType: UserType;
+  /** Sign-up signed no one in: the page says where the link went (kept by the page, above its session spinner). */
+  onCheckInbox: (email: string) => void;
+}) {
   const { t } = useTranslation('accounts');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const { refetchSession } = useAuth();
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const hideAlert = useCallback(() => setAlert(null), []);
-  const [pendingVerificationEmail, setPendingVerificationEmail] = useState<string | null>(null);
   const form = useForm<SignUpFormValues>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', password: '', userType },
@@ -59,25 +83,9 @@ export function SignUpForm({ userType }: { userType: UserType }) {
       await refetchSession();
       await navigate(paths.emailVerification.build(), { replace: true });
     } else {
-      setPendingVerificationEmail(email);
+      onCheckInbox(email);
     }
   };
-
-  if (pendingVerificationEmail) {
-    return (
-      <Paper withBorder radius="lg" p="xl" maw={480} mx="auto">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('signUp.checkInboxTitle')}
-          </Title>
-          <Text>{t('signUp.checkInboxBody', { email: pendingVerificationEmail })}</Text>
-          <Button component={Link} to={paths.actionPage.build('login')}>
-            {t('signUp.login')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  }
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto" w="100%">

@@ -41,6 +41,18 @@ describe('ActionPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The sign-in provider reported: access_denied');
   });
 
+  it('says the address is verified when a verification link was opened outside the sign-up browser', () => {
+    renderWithProviders(<ActionPage />, {
+      auth: authStates.anonymous(),
+      route: '/action-page/login?email_verified=true',
+      path: PATH,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your e-mail address is verified. Log in to continue.',
+    );
+    expect(screen.getByRole('heading', { name: 'Log in to Mathwise' })).toBeInTheDocument();
+  });
+
   it.each([
     ['a subscribed parent', authStates.parent(), buildSubscription(), '/my-students'],
     ['a parent with none', authStates.parent(), null, '/plan-selection'],

@@ -30,7 +30,13 @@ export function ActionPage() {
     return <LogoutRunner next={next} />;
   }
   if (action === 'login' || isUnsupported) {
-    return <LoginScreen isSignUpAllowed={!isUnsupported} providerError={searchParams.get('error')} />;
+    return (
+      <LoginScreen
+        isSignUpAllowed={!isUnsupported}
+        providerError={searchParams.get('error')}
+        isEmailJustVerified={searchParams.get('email_verified') === 'true'}
+      />
+    );
   }
   return <PostLoginRedirect />;
 }
@@ -38,9 +44,11 @@ export function ActionPage() {
 function LoginScreen({
   isSignUpAllowed,
   providerError,
+  isEmailJustVerified,
 }: {
   isSignUpAllowed: boolean;
   providerError: string | null;
+  isEmailJustVerified: boolean;
 }) {
   const { t } = useTranslation();
   const { state: auth } = useAuth();
@@ -49,7 +57,11 @@ function LoginScreen({
   if (auth.status !== 'anonymous') return <Navigate to={paths.actionPage.build()} replace />;
   return (
     <Container size="sm" py="xl">
-      <LoginForm isSignUpAllowed={isSignUpAllowed} providerError={providerError} />
+      <LoginForm
+        isSignUpAllowed={isSignUpAllowed}
+        providerError={providerError}
+        isEmailJustVerified={isEmailJustVerified}
+      />
     </Container>
   );
 }

@@ -1,12 +1,13 @@
 import { userTypeSchema } from '@mathwise/api-contract';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useSubscription } from '../../billing/api/use-subscription.query';
-import { SignUpForm } from '../components/sign-up-form.component';
+import { CheckInbox, SignUpForm } from '../components/sign-up-form.component';
 
 /** /sign-up/:userType?screen_hint=signup: our sign-up screen for a parent or a student (spec 1 §2). */
 export function SignUpPage() {
@@ -15,8 +16,17 @@ export function SignUpPage() {
   const subscription = useSubscription();
   const parsedUserType = userTypeSchema.safeParse(useParams().userType);
   const [searchParams] = useSearchParams();
+  // Kept here, above the session spinner: the auth client rereads the session after sign-up, and the form below
+  // unmounts while it loads.
+  const [checkInboxEmail, setCheckInboxEmail] = useState<string | null>(null);
 
   if (!parsedUserType.success) return <Navigate to={paths.preSignup.build()} replace />;
+  if (checkInboxEmail !== null)
+    return (
+      <Container size="sm" py="xl">
+        <CheckInbox email={checkInboxEmail} />
+      </Container>
+    );
   // Spec 1 §2: the screen hint picks sign-up or login; a login hint belongs on the login screen.
   if (searchParams.get('screen_hint') === 'login')
     return <Navigate to={paths.actionPage.build('login')} replace />;
@@ -33,7 +43,11 @@ export function SignUpPage() {
 
   return (
     <Container size="sm" py="xl">
-      <SignUpForm key={parsedUserType.data} userType={parsedUserType.data} />
+      <SignUpForm
+        key={parsedUserType.data}
+        userType={parsedUserType.data}
+        onCheckInbox={setCheckInboxEmail}
+      />
     </Container>
   );
 }
