@@ -59,7 +59,7 @@ export function patternTask(
           answer: expr,
           answerKind: 'expression',
           hints: [
-            `Find how much the pattern changes from one term to the next, then think about what term 0 would be.`,
+            `Compare term 1 and term 2, ${fmt(term(1))} and ${fmt(term(2))}: the change from one term to the next is the number in front of $n$. Then work back one step from term 1 to find what term 0 would be.`,
           ],
           explanation: `${changeSentence} So the rule starts with $${a}n$. For $n = 1$ that gives ${a}, but term 1 is ${first / scale}, so ${b < 0 ? `take away ${a} - ${bracket(first / scale)} = ${-b}` : `add ${first / scale} - ${bracket(a)} = ${b}`}. Check term 4: $${a} \\times 4 ${b < 0 ? '-' : '+'} ${Math.abs(b)} = ${fmt(term(4))}$. So term $n$ is $${linearExpressionTex(a, b, 'n')}$.`,
           choices: {
