@@ -1,9 +1,13 @@
 /**
  * Teacher-facing review of the question bank: `npm run curriculum:report`.
  * Prints skills by grade and strand, the tasks of each skill, how many distinct questions the
- * database seed stores per skill and level, and a few sample questions.
+ * database seed stores per skill and level, the distinct question shapes per level, the content lint's findings per
+ * check (issue 19 wants them all zero), the share of questions with a diagram, and a few sample questions.
  */
 import { course, generateQuestion, skills, subjects, tasks, tasksOfSkill, topics } from './catalogue';
+import { CHECKS } from './lint/checks';
+import { levelProfile } from './lint/difficulty';
+import { lintSkill } from './lint/walk';
 import { SEED_RANGE, skillLevelQuestions } from './seed';
 import { DIFFICULTY_LEVELS } from './types';
 
@@ -38,6 +42,21 @@ for (const subject of subjects) {
       minimum = Math.min(minimum, ...counts);
       print(`  Skill ${skill.id} ${skill.name} [${skill.expectations.join(', ')}]`);
       print(`    distinct questions by level 1-5: ${counts.join(' / ')}`);
+      const shapes = DIFFICULTY_LEVELS.map((level) => levelProfile(skill.id, level).shapes.size);
+      print(`    distinct question shapes by level 1-5: ${shapes.join(' / ')}`);
+      const findings = lintSkill(skill.id);
+      print(
+        `    lint findings: ${CHECKS.map((c) => `${c.id} ${findings.filter((f) => f.check === c.id).length}`).join(', ')}`,
+      );
+      let drawn = 0;
+      let generated = 0;
+      for (const task of tasksOfSkill(skill.id))
+        for (const level of DIFFICULTY_LEVELS)
+          for (let seed = 1; seed <= SEED_RANGE; seed += 1) {
+            generated += 1;
+            if (generateQuestion(task.id, level, seed).image_svg) drawn += 1;
+          }
+      print(`    questions with a diagram: ${Math.round((100 * drawn) / generated)} % of ${generated}`);
       for (const task of tasksOfSkill(skill.id))
         print(`    task ${task.id}: ${task.name} - ${task.description}`);
     }

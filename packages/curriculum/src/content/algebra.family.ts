@@ -59,7 +59,7 @@ export function patternTask(
           answer: expr,
           answerKind: 'expression',
           hints: [
-            `Find how much the pattern changes from one term to the next, then think about what term 0 would be.`,
+            `Compare term 1 and term 2, ${fmt(term(1))} and ${fmt(term(2))}: the change from one term to the next is the number in front of $n$. Then work back one step from term 1 to find what term 0 would be.`,
           ],
           explanation: `${changeSentence} So the rule starts with $${a}n$. For $n = 1$ that gives ${a}, but term 1 is ${first / scale}, so ${b < 0 ? `take away ${a} - ${bracket(first / scale)} = ${-b}` : `add ${first / scale} - ${bracket(a)} = ${b}`}. Check term 4: $${a} \\times 4 ${b < 0 ? '-' : '+'} ${Math.abs(b)} = ${fmt(term(4))}$. So term $n$ is $${linearExpressionTex(a, b, 'n')}$.`,
           choices: {
@@ -324,6 +324,51 @@ function workedEquation(p: EquationParams, solution: number): string {
   return steps.join(' ');
 }
 
+/** Where simplifying a sum of brackets starts, with its own terms: the first bracket after a minus sign. */
+function simplifyHint(polys: readonly (readonly [number, number])[], signs: readonly (1 | -1)[]): string {
+  const minus = polys.findIndex((_, i) => signs[i] === -1);
+  const [a, b] = polys[minus] ?? polys[0] ?? [1, 0];
+  if (minus < 0)
+    return `No bracket has a minus sign in front, so the brackets just come off: $${linearExpressionTex(a, b)}$ stays as it is. Then add the x-terms together and the numbers together.`;
+  return `Start with the minus sign in front of $(${linearExpressionTex(a, b)})$: it changes the sign of both terms inside, $${linearExpressionTex(a, 0)}$ and $${b}$. Then collect the x-terms and the numbers.`;
+}
+
+/**
+ * The first step of `workedEquation` for this equation, with its own numbers, and what comes after it: a hint
+ * that points where to start without doing the arithmetic.
+ */
+function firstStepHint(p: EquationParams): string {
+  const fmt = (u: number): string => scaledDecimal(u, p.scale === 10 ? 1 : 0);
+  const leftX = p.left.filter((t) => t.isX);
+  const leftC = p.left.filter((t) => !t.isX).reduce((sum, t) => sum + t.coef, 0);
+  const rightX = p.right.filter((t) => t.isX).reduce((sum, t) => sum + t.coef, 0);
+  if (p.group) {
+    const { m, b } = p.group;
+    return `Start with the bracket: multiply both $x$ and $${b}$ by ${m} to expand $${m}(x ${b < 0 ? '-' : '+'} ${Math.abs(b)})$. Then gather the x-terms on one side and the numbers on the other.`;
+  }
+  const undo = (c: number): string => (c > 0 ? `+ ${fmt(c)}` : `− ${fmt(-c)}`);
+  if (leftX.length > 1)
+    return `Start on the left: $${termsTex(leftX, p.scale, true)}$ are like terms, so combine them into one x-term. Then ${
+      rightX !== 0
+        ? 'bring the x-terms of both sides together'
+        : leftC !== 0
+          ? `undo the ${undo(leftC)}`
+          : 'divide'
+    }.`;
+  if (rightX !== 0) {
+    const moved = sideTex(Math.abs(rightX), 0, p.scale);
+    return `Start by getting x on one side only: ${rightX > 0 ? `subtract $${moved}$ from` : `add $${moved}$ to`} both sides. Then undo the number on the left and divide.`;
+  }
+  const a = leftX.reduce((sum, t) => sum + t.coef, 0);
+  const divide =
+    a === p.scale
+      ? 'That leaves x on its own.'
+      : `Then divide both sides by ${fmt(a)}, the number in front of x.`;
+  if (leftC !== 0)
+    return `Start by undoing the ${undo(leftC)}: ${leftC > 0 ? 'subtract' : 'add'} ${fmt(Math.abs(leftC))} ${leftC > 0 ? 'from' : 'to'} both sides. ${divide}`;
+  return `Divide both sides by ${fmt(a)}, the number in front of x.`;
+}
+
 function solveEquationExact(p: EquationParams) {
   const collect = (terms: Term[]) => ({
     x: terms.filter((t) => t.isX).reduce((acc, t) => add(acc, rat(t.coef, p.scale)), rat(0)),
@@ -366,11 +411,7 @@ export function equationTask(
         title: `Solve for $x$: $${tex}$`,
         answer,
         answerKind: 'number' as const,
-        hints: [
-          params.group
-            ? 'Expand the bracket first, then get the x-terms on one side and the numbers on the other.'
-            : 'Get the x-terms together on one side and the numbers on the other, keeping both sides balanced; then divide by the number in front of x.',
-        ],
+        hints: [firstStepHint(params)],
         misconceptions: [
           { answer: String(-solution), hint: 'Check the sign: substitute your value into the equation.' },
         ].filter((m) => m.answer !== answer),
@@ -538,9 +579,7 @@ export function binomialTask(style: 'typed' | 'choice', name: string, descriptio
         answer,
         answerKind: 'expression',
         requiresAnswerForm: true,
-        hints: [
-          'Remove the brackets first: a minus sign in front of a bracket changes the sign of every term inside.',
-        ],
+        hints: [simplifyHint(polys, signs)],
         misconceptions:
           linearExpression(slipX, slipC) !== answer
             ? [

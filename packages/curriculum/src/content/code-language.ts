@@ -372,3 +372,203 @@ export function formatOutput(value: Rational): string {
 
 export const sameOutput = (a: Rational | null, b: Rational | null): boolean =>
   a !== null && b !== null && eq(a, b);
+
+/** Loop passes a trace writes out in full; a longer loop shows its first three and last two passes. */
+const TRACE_PASSES = 6;
+
+const TRACE_OPERATOR: Record<BinaryOperator, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
+
+/**
+ * A line-by-line account of a run, in words a learner follows: each line with the values it works on ("Line 3:
+ * savings = 20 + 10 = 30"), each loop pass by pass, each condition with the values it compares. It narrates only;
+ * the key comes from the generator's closed form and the check from `runProgram`.
+ */
+export function traceProgram(program: readonly Stmt[]): string {
+  const statements = flatten(program);
+  const lines = programLines(program);
+  const indexOf = new Map(statements.map((s, i) => [s, i] as const));
+  const lineOf = (s: Stmt): number => lines.findIndex((l) => l.statement === indexOf.get(s)) + 1;
+  const lastLineOf = (s: Stmt): number => {
+    const first = indexOf.get(s) ?? 0;
+    const size = flatten([s]).length;
+    let last = 0;
+    lines.forEach((l, i) => {
+      if (l.statement !== null && l.statement >= first && l.statement < first + size) last = i + 1;
+    });
+    return last;
+  };
+  const lineText = (s: Stmt): string => {
+    const from = lineOf(s);
+    const to = lastLineOf(s);
+    return to > from ? `Lines ${from}–${to}` : `Line ${from}`;
+  };
+
+  const scalars = new Map<string, Q>();
+  const lists = new Map<string, Q[]>();
+  const procedures = new Map<string, { param: string; body: Stmt[] }>();
+  const show = (x: Q): string => formatOutput(rat(x.n, x.d));
+  const value = (e: Expr): Q => {
+    switch (e.k) {
+      case 'num':
+        return q(e.v);
+      case 'var':
+        return scalars.get(e.name) ?? q(0);
+      case 'len':
+        return q(lists.get(e.list)?.length ?? 0);
+      case 'bin': {
+        const a = value(e.a);
+        const b = value(e.b);
+        if (e.op === '+') return q(a.n * b.d + b.n * a.d, a.d * b.d);
+        if (e.op === '-') return q(a.n * b.d - b.n * a.d, a.d * b.d);
+        if (e.op === '*') return q(a.n * b.n, a.d * b.d);
+        return q(a.n * b.d, a.d * b.n);
+      }
+    }
+  };
+  /** The expression with each variable replaced by its value, in the explanation's signs (× ÷ −). */
+  const substituted = (e: Expr): string => {
+    switch (e.k) {
+      case 'num':
+        return String(e.v);
+      case 'var':
+        return show(value(e));
+      case 'len':
+        return String(lists.get(e.list)?.length ?? 0);
+      case 'bin': {
+        const side = (child: Expr, right: boolean): string => {
+          const text = substituted(child);
+          if (child.k !== 'bin') return text;
+          const lower = PRECEDENCE[child.op] < PRECEDENCE[e.op];
+          const sameRight =
+            right && PRECEDENCE[child.op] === PRECEDENCE[e.op] && (e.op === '-' || e.op === '/');
+          return lower || sameRight ? `(${text})` : text;
+        };
+        return `${side(e.a, false)} ${TRACE_OPERATOR[e.op]} ${side(e.b, true)}`;
+      }
+    }
+  };
+  /** "20 + 10 = 30", or just "20" for a number. */
+  const worked = (e: Expr): string => {
+    const result = show(value(e));
+    const text = substituted(e);
+    return text === result ? result : `${text} = ${result}`;
+  };
+  const condition = (c: Cond): { text: string; holds: boolean } => {
+    if (c.k === 'even') {
+      const x = value(c.a);
+      const holds = x.d === 1 && x.n % 2 === 0;
+      const name = c.a.k === 'num' ? '' : `${renderExpr(c.a)} `;
+      return { text: `${name}${show(x)} is ${holds ? 'even' : 'odd'}`, holds };
+    }
+    const a = value(c.a);
+    const b = value(c.b);
+    const order = a.n * b.d - b.n * a.d;
+    const holds =
+      c.op === '>'
+        ? order > 0
+        : c.op === '<'
+          ? order < 0
+          : c.op === '>='
+            ? order >= 0
+            : c.op === '<='
+              ? order <= 0
+              : order === 0;
+    const sign = { '>': '>', '<': '<', '>=': '≥', '<=': '≤', '=': '=' }[c.op];
+    const side = (e: Expr): string =>
+      e.k === 'num' ? String(e.v) : e.k === 'var' ? `${e.name} (${show(value(e))})` : worked(e);
+    return { text: `${side(c.a)} ${sign} ${side(c.b)} is ${holds ? 'true' : 'false'}`, holds };
+  };
+
+  /** What one pass of a block does, as a phrase ("total = 0 + 3 = 3, count = 0 + 1 = 1"). */
+  const run = (list: readonly Stmt[]): string[] => {
+    const done: string[] = [];
+    for (const s of list) {
+      switch (s.k) {
+        case 'set':
+          done.push(`${s.name} = ${worked(s.value)}`);
+          scalars.set(s.name, value(s.value));
+          break;
+        case 'list':
+          lists.set(
+            s.name,
+            s.values.map((x) => q(x)),
+          );
+          done.push(`${s.name} = [${s.values.join(', ')}]`);
+          break;
+        case 'if': {
+          const { text, holds } = condition(s.cond);
+          const branch = holds ? s.then : (s.otherwise ?? []);
+          const inner = run(branch);
+          done.push(inner.length > 0 ? `${text}, so ${inner.join(', ')}` : `${text}, so nothing changes`);
+          break;
+        }
+        case 'call': {
+          const procedure = procedures.get(s.name);
+          const arg = value(s.arg);
+          if (!procedure) break;
+          scalars.set(procedure.param, arg);
+          done.push(
+            `${s.name}(${show(arg)}) runs with ${procedure.param} = ${show(arg)}: ${run(procedure.body).join(', ')}`,
+          );
+          break;
+        }
+        case 'repeat':
+        case 'for':
+        case 'each':
+          done.push(loop(s).join('; '));
+          break;
+        case 'define':
+          procedures.set(s.name, { param: s.param, body: s.body });
+          done.push(`${s.name} is defined; it runs only when called`);
+          break;
+        case 'say':
+          done.push(`say ${worked(s.value)}`);
+          break;
+      }
+    }
+    return done;
+  };
+  /** The passes of a loop, each as "pass label: what it does", shortened in the middle when long. */
+  const loop = (s: Extract<Stmt, { k: 'repeat' | 'for' | 'each' }>): string[] => {
+    const passes: string[] = [];
+    if (s.k === 'repeat') {
+      const times = value(s.times);
+      for (let i = 1; i <= times.n / times.d; i += 1) passes.push(`pass ${i}: ${run(s.body).join(', ')}`);
+    } else if (s.k === 'for') {
+      const from = value(s.from);
+      const to = value(s.to);
+      for (let i = from; i.n * to.d - to.n * i.d <= 0; i = q(i.n + i.d, i.d)) {
+        scalars.set(s.name, i);
+        passes.push(`${s.name} = ${show(i)}: ${run(s.body).join(', ')}`);
+      }
+    } else {
+      for (const item of lists.get(s.list) ?? []) {
+        scalars.set(s.name, item);
+        passes.push(`${s.name} = ${show(item)}: ${run(s.body).join(', ')}`);
+      }
+    }
+    if (passes.length <= TRACE_PASSES) return passes;
+    return [...passes.slice(0, 3), `… (${passes.length - 5} more passes the same way)`, ...passes.slice(-2)];
+  };
+  const header = (s: Stmt): string => {
+    if (s.k === 'repeat') return `repeat ${show(value(s.times))} times`;
+    if (s.k === 'for') return `run for ${s.name} = ${show(value(s.from))} to ${show(value(s.to))}`;
+    if (s.k === 'each')
+      return `run once for each of the ${lists.get(s.list)?.length ?? 0} values in ${s.list}`;
+    return '';
+  };
+
+  const sentencesOut: string[] = [];
+  for (const s of program) {
+    const where = lineText(s);
+    if (s.k === 'repeat' || s.k === 'for' || s.k === 'each') {
+      const head = header(s);
+      sentencesOut.push(`${where} ${head}: ${loop(s).join('; ')}.`);
+    } else if (s.k === 'say') sentencesOut.push(`${where} says ${worked(s.value)}.`);
+    else if (s.k === 'define') {
+      procedures.set(s.name, { param: s.param, body: s.body });
+      sentencesOut.push(`${where} define ${s.name}(${s.param}); it runs only when it is called.`);
+    } else sentencesOut.push(`${where}: ${run([s]).join(', ')}.`);
+  }
+  return sentencesOut.join(' ');
+}

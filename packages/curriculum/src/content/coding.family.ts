@@ -4,7 +4,8 @@
  * curriculum grows: Grade 6 conditions and an optimisation, Grade 7 sub-programs and probability simulations, Grade 8
  * code that analyses data. Keys come from closed forms; `solve` runs the interpreter.
  */
-import { type Rational, mul, rat } from '../core/rational';
+import { gcd } from '../core/levels';
+import { type Rational, mul, parseRational, rat } from '../core/rational';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
 import type { DifficultyLevel, Misconception } from '../types';
@@ -23,6 +24,7 @@ import {
   sameOutput,
   say,
   set,
+  traceProgram,
   v,
   withKnob,
 } from './code-language';
@@ -440,7 +442,9 @@ function g7Simulation(rng: Rng, percent: boolean): Scenario {
   const k = rng.int(2, sides - 2);
   const rolls = rollsAround(rng, count, sides, k);
   const hits = rolls.filter((x) => x > k).length;
-  const answer = percent ? r(hits * 100, count) : r(hits, count);
+  /** What the program says for `wins` of the results: a probability, or a percent at level 4. */
+  const share = (wins: number, of = count): Rational => (percent ? r(wins * 100, of) : r(wins, of));
+  const answer = share(hits);
   const device = percent ? `an 8-section spinner` : `a number cube`;
   const result: Stmt = say(
     percent
@@ -467,17 +471,15 @@ function g7Simulation(rng: Rng, percent: boolean): Scenario {
       result,
     ],
     answer,
-    explain: `${hits} of the ${count} results are over ${k}, so the experimental probability is ${hits}/${count}${percent ? ` = ${fmt(answer)} %` : isSimplified(hits, count) ? '' : ` = ${fmt(answer)}`}.`,
+    explain: `${hits} of the ${count} results are over ${k}, so the experimental probability is ${hits}/${count}${percent ? ` = ${fmt(answer)} %` : gcd(hits, count) === 1 ? '' : ` = ${fmt(answer)}`}.`,
     hint: `Count the results greater than ${k} (a result equal to ${k} does not win), then divide by the ${count} trials.`,
     slips: [
       {
-        answer: percent
-          ? r(rolls.filter((x) => x >= k).length * 100, count)
-          : r(rolls.filter((x) => x >= k).length, count),
+        answer: share(rolls.filter((x) => x >= k).length),
         hint: `The condition is result > ${k}: a result of exactly ${k} is not a win.`,
       },
       {
-        answer: percent ? r((sides - k) * 100, sides) : r(sides - k, sides),
+        answer: share(sides - k, sides),
         hint: `The program uses the simulated results, not the theoretical probability ${sides - k}/${sides}.`,
       },
     ],
@@ -488,19 +490,11 @@ function g7Simulation(rng: Rng, percent: boolean): Scenario {
       max: sides,
       step: 1,
       meaning: 'the number a result must beat to win',
-      output: (x) =>
-        percent
-          ? r(rolls.filter((y) => y > x).length * 100, count)
-          : r(rolls.filter((y) => y > x).length, count),
+      output: (x) => share(rolls.filter((y) => y > x).length),
       explain: (x, target) =>
         `${rolls.filter((y) => y > x).length} of the ${count} results are over ${x}, giving ${target}; one less and results equal to ${x} would win too, one more and results equal to ${x + 1} would lose.`,
     },
   };
-}
-
-function isSimplified(n: number, d: number): boolean {
-  const g = (a: number, b: number): number => (b === 0 ? a : g(b, a % b));
-  return g(n, d) === 1;
 }
 
 function g7Tiles(rng: Rng): Scenario {
@@ -818,14 +812,8 @@ function g8MeanAbove(rng: Rng): Scenario {
   };
 }
 
-function parseOutput(text: string): Rational {
-  const [n, d] = text.includes('/') ? text.split('/') : [text, '1'];
-  if (n?.includes('.')) {
-    const places = n.split('.')[1]?.length ?? 0;
-    return rat(BigInt(n.replace('.', '')), 10n ** BigInt(places));
-  }
-  return rat(BigInt(n ?? '0'), BigInt(d ?? '1'));
-}
+/** A formatted output read back as an exact number (outputs are integers, decimals or fractions). */
+const parseOutput = (text: string): Rational => parseRational(text) ?? rat(0);
 
 const SCENARIOS: Record<CodingGrade, readonly (readonly ((rng: Rng) => Scenario)[])[]> = {
   6: [[g6Savings], [g6Barrel, g6Growing], [g6EvenOdd], [g6Threshold], [g6Fence]],
@@ -866,7 +854,7 @@ export function codeTraceTask(grade: CodingGrade, name: string, description: str
         description: `${s.context}\n${renderProgram(s.program)}`,
         answer,
         answerKind: 'number',
-        explanation: `${s.explain} The program says ${answer}.`,
+        explanation: `${traceProgram(s.program)} In short: ${s.explain} The program says ${answer}.`,
         hints: [s.hint],
         misconceptions,
       };
@@ -888,6 +876,12 @@ interface AlterParams {
   rank: number;
 }
 
+/** The values of a knob the alter task (and its solver) tries: 15 steps either side, within the knob's range. */
+const knobWindow = (knob: Knob): { low: number; high: number } => ({
+  low: Math.max(knob.min, knob.value - 15 * knob.step),
+  high: Math.min(knob.max, knob.value + 15 * knob.step),
+});
+
 /** Change one number so the program says a new output: tracing backwards from the output. */
 export function codeAlterTask(grade: CodingGrade, name: string, description: string) {
   return defineTask<AlterParams>({
@@ -900,8 +894,7 @@ export function codeAlterTask(grade: CodingGrade, name: string, description: str
         const knob = s.knob;
         if (knob) {
           // Only new values whose output no other value of the solver's window gives, so the answer is one number.
-          const low = Math.max(knob.min, knob.value - 15 * knob.step);
-          const high = Math.min(knob.max, knob.value + 15 * knob.step);
+          const { low, high } = knobWindow(knob);
           const outputs = new Map<number, string>();
           for (let k = low; k <= high; k += knob.step) outputs.set(k, fmt(knob.output(k)));
           const counts = new Map<string, number>();
@@ -925,8 +918,8 @@ export function codeAlterTask(grade: CodingGrade, name: string, description: str
           program: s.program,
           target,
           // The solver runs the program for each value in this window (the uniqueness above holds over the whole range).
-          min: Math.max(knob.min, knob.value - 15 * knob.step),
-          max: Math.min(knob.max, knob.value + 15 * knob.step),
+          min: knobWindow(knob).low,
+          max: knobWindow(knob).high,
           step: knob.step,
           rank: s.rank,
         },
@@ -934,7 +927,7 @@ export function codeAlterTask(grade: CodingGrade, name: string, description: str
         description: `${s.context}\n${renderProgram(s.program)}`,
         answer: String(chosen),
         answerKind: 'number',
-        explanation: `${knob.explain(chosen, target)} Check: with ${chosen} the program says ${target}.`,
+        explanation: `As written: ${traceProgram(s.program)} Work backwards from ${target}: ${knob.explain(chosen, target)} Check: with ${chosen} the program says ${target}.`,
         hints: [
           `Write what the program says in terms of ${knob.meaning}, then work backwards from ${target}.`,
         ],
@@ -1055,9 +1048,17 @@ export function codeChoiceTask(
         const s = scenarioFor(rng, grade, level);
         const goal = s.answer;
         const statements = flatten(s.program);
+        // Each candidate program runs once: the wrong-version search, the buggy output and the distractors' hints
+        // look at the same programs.
+        const outputs = new Map<string, Rational | null>();
+        const outputOf = (program: Stmt[]): Rational | null => {
+          const key = renderProgram(program);
+          if (!outputs.has(key)) outputs.set(key, runProgram(program));
+          return outputs.get(key) ?? null;
+        };
         // A wrong version must still say a number of the grade's scope: a bug that prints billions teaches nothing.
         const wrong = (program: Stmt[]) => {
-          const out = runProgram(program);
+          const out = outputOf(program);
           return out !== null && !sameOutput(out, goal) && withinGrade(out, grade);
         };
         // Lazily: the first statement (in a seeded order) with enough wrong versions, so a build runs few programs.
@@ -1114,9 +1115,9 @@ export function codeChoiceTask(
         if (new Set(values).size !== 4) continue;
         const goalText = fmt(goal);
         const line = displayLine(shown, target);
-        const shownOut = mode === 'fix' ? fmt(runProgram(shown) ?? rat(0)) : '';
+        const shownOut = mode === 'fix' ? fmt(outputOf(shown) ?? rat(0)) : '';
         const misconceptions: Misconception[] = distractors.map((o, i) => {
-          const out = runProgram(replaceStatement(shown, o.statement, o.replacement));
+          const out = outputOf(replaceStatement(shown, o.statement, o.replacement));
           return {
             answer: values[i + 1] as string,
             hint: `With that line the program would say ${out === null ? 'nothing' : fmt(out)}, not ${goalText}.`,
@@ -1133,8 +1134,8 @@ export function codeChoiceTask(
           answerKind: 'text',
           explanation:
             mode === 'fix'
-              ? `As written, line ${line} is \`${renderHeader(flatten(shown)[target] as Stmt)}\` and the program says ${shownOut}. With \`${renderHeader(original)}\` instead: ${s.explain} So the fix is line ${line}: ${renderHeader(original)}.`
-              : `${s.explain} That is what the program does with \`${renderHeader(original)}\` in line ${line}, so the missing line is ${renderHeader(original)}.`,
+              ? `As written, line ${line} is \`${renderHeader(flatten(shown)[target] as Stmt)}\` and the program says ${shownOut}. With \`${renderHeader(original)}\` instead: ${traceProgram(s.program)} In short: ${s.explain} So the fix is line ${line}: ${renderHeader(original)}.`
+              : `With \`${renderHeader(original)}\` in line ${line}: ${traceProgram(s.program)} In short: ${s.explain} So the missing line is ${renderHeader(original)}.`,
           hints: [
             mode === 'fix'
               ? `Trace the program as written: it says ${shownOut}, not ${goalText}. Which line makes that difference?`

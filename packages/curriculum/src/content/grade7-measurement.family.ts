@@ -9,6 +9,11 @@ import { polygonSvg } from '../core/svg';
 import { defineTask } from '../core/task';
 
 const num = (r: Rational): string => toDecimalString(r, 6, true);
+/** A quotient that does not end, rounded to the hundredth (half up): only ever shown with ≈ and the rule stated. */
+const hundredths = (r: Rational): string =>
+  num(r) === toDecimalString(r, 2, true)
+    ? `= ${num(r)}`
+    : `≈ ${toDecimalString(r, 2, true)} (rounded to the hundredth)`;
 /** A whole or decimal number with thousands grouped, as a Grade 7 text writes it (30 000 is written 30,000). */
 const grouped = (r: Rational): string => {
   const [whole, part] = num(r).split('.');
@@ -185,7 +190,7 @@ export const convertVolumeUnitsTask = defineTask<VolumeParams>({
           description: `A storage box for a science project in Sault Ste. Marie measures ${boxCm[0]} cm long, ${boxCm[1]} cm deep and ${boxCm[2]} cm high inside. Kai fills it with a jug that holds ${grouped(rat(jugMl))} mL; the last jug may be only partly used.`,
           answer: String(jugs),
           answerKind: 'number',
-          explanation: `${volumeWork} The jug holds ${grouped(rat(jugMl))} mL = ${grouped(rat(jugMl))} cm³, and ${grouped(rat(cm3))} ÷ ${grouped(rat(jugMl))} = ${num(rat(cm3, jugMl)).slice(0, 6)}${cm3 % jugMl === 0 ? '' : ', so a last part-filled jug is needed'}. It takes ${jugs} jugs.`,
+          explanation: `${volumeWork} The jug holds ${grouped(rat(jugMl))} mL = ${grouped(rat(jugMl))} cm³, and ${grouped(rat(cm3))} ÷ ${grouped(rat(jugMl))} ${cm3 % jugMl === 0 ? `= ${num(rat(cm3, jugMl))}` : `${hundredths(rat(cm3, jugMl))}, so a last part-filled jug is needed`}. It takes ${jugs} jugs.`,
           hints: [
             `Find the volume of the box in cm³ and remember that 1 mL is 1 cm³.`,
             'If the division does not come out even, one more jug is needed to fill the rest.',
@@ -507,7 +512,7 @@ export const gardenModelTask = defineTask<GardenParams>({
     const volumeStep = `Volume = area × depth = ${num(area)} × ${D} = ${num(volume)} m³ (${depthCm} cm = ${D} m).`;
     const litreStep = `Since 1 m³ = 1000 L, ${num(volume)} m³ = ${num(litres)} L.`;
     const exactBags = (lengthCm * widthCm * depthCm) % (bagLitres * 1000) === 0;
-    const bagStep = `${num(litres)} ÷ ${bagLitres} = ${num(rat(Number(litres.n), Number(litres.d) * bagLitres)).slice(0, 6)}${exactBags ? ' exactly' : ', and a part bag cannot be bought'}, so ${bags} bags.`;
+    const bagStep = `${num(litres)} ÷ ${bagLitres} ${exactBags ? `= ${num(rat(Number(litres.n), Number(litres.d) * bagLitres))} exactly` : `${hundredths(rat(Number(litres.n), Number(litres.d) * bagLitres))}, and a part bag cannot be bought`}, so ${bags} bags.`;
     const steps = [areaStep, volumeStep, litreStep, bagStep];
     const svg = polygonSvg(
       {
