@@ -9,7 +9,9 @@ import { SignUpForm } from './sign-up-form.component';
 // Decision 023: every new-password field states the one rule the contract's schema applies, set of specials included.
 describe('the hint under every new-password field', () => {
   it('on sign-up', () => {
-    renderWithProviders(<SignUpForm userType="parent" onCheckInbox={() => undefined} />, { auth: authStates.anonymous() });
+    renderWithProviders(<SignUpForm userType="parent" onCheckInbox={() => undefined} />, {
+      auth: authStates.anonymous(),
+    });
     expect(screen.getByText(PASSWORD_HINT)).toBeInTheDocument();
   });
 
