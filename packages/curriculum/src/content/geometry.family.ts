@@ -494,7 +494,9 @@ export function areaTask(
         hint =
           shape === 'parallelogram'
             ? `Write the area formula with the numbers you know: ${area} = ${f(b)} × h.`
-            : `Write the area formula with the numbers you know, then undo each step to find h.`;
+            : shape === 'trapezoid'
+              ? `Write the area formula with these numbers: ${area} = (${f(long)} + ${f(short)}) ÷ 2 × h. Work out the average of the parallel sides first.`
+              : `Write the area formula with these numbers: ${area} = ${f(b)} × h ÷ 2. Work out half of ${f(b)} first.`;
         if (shape !== 'parallelogram')
           wrong.push({
             answer: scaledDecimal(
@@ -514,7 +516,10 @@ export function areaTask(
           shape === 'rectangle'
             ? `A rectangle has two lengths of ${f(b)} cm and two widths of ${f(h)} cm. Perimeter = 2 × (${f(b)} + ${f(h)}) = ${answer} cm.`
             : `A parallelogram has two sides of ${f(b)} cm and two slanted sides of ${f(side)} cm; the height is not a side. Perimeter = 2 × (${f(b)} + ${f(side)}) = ${answer} cm.`;
-        hint = `The perimeter is the distance around: add all four sides. Opposite sides are equal.`;
+        hint =
+          shape === 'rectangle'
+            ? `Go all the way round: ${f(b)} cm + ${f(h)} cm + ${f(b)} cm + ... Opposite sides are equal.`
+            : `Go all the way round: two sides of ${f(b)} cm and two slanted sides of ${f(side)} cm. The dashed height is not a side.`;
         wrong.push({
           answer: scaledDecimal(b + side, 1),
           hint: 'That is only two sides; the shape has four, so double it.',
@@ -541,8 +546,10 @@ export function areaTask(
           shape === 'trapezoid'
             ? `Add the two parallel sides, ${f(long)} cm and ${f(short)} cm, before using the height.`
             : shape === 'parallelogram'
-              ? 'Use the dashed perpendicular height, not a slanted side.'
-              : `Area = ${shape === 'triangle' ? 'base × height ÷ 2' : 'length × width'}: find the two measurements on the diagram.`;
+              ? `Multiply the base, ${f(b)} cm, by the dashed perpendicular height, ${f(h)} cm, not by a slanted side.`
+              : shape === 'triangle'
+                ? `Area = base × height ÷ 2: start with ${f(b)} × ${f(h)}, then halve it.`
+                : `Area = length × width: multiply the length, ${f(b)} cm, by the width, ${f(h)} cm.`;
         wrong.push({
           answer: scaledDecimal(perimeterTenths, 1),
           hint: 'That adds side lengths (the perimeter); area multiplies.',
