@@ -1487,7 +1487,22 @@ export function coordinateTask(transforms: PointParams['transform'][], name: str
           then.length > 0
             ? `A is ${pointText(x, y)}; ${RULE[transform]}: ${step([x, y], middle)}. Then move that point ${moveWords(tx, ty)}, adding ${tx} to x and ${ty} to y: (${middle[0]} + ${tx < 0 ? `(${tx})` : tx}, ${middle[1]} + ${ty < 0 ? `(${ty})` : ty}) = ${pointText(...image)}.`
             : `A is ${pointText(x, y)}; ${RULE[transform]}: ${step([x, y], image)}.`;
-        hint = `Read A's coordinates first, then use the rule: ${RULE[transform]}.`;
+        const at = `A is ${pointText(x, y)}.`;
+        hint =
+          transform === 'translate'
+            ? dx === 0
+              ? `${at} The move is only up or down, so x stays ${x}; start with y = ${y}.`
+              : `${at} Start with x: moving ${dx > 0 ? 'right' : 'left'} ${units(Math.abs(dx))} ${dx > 0 ? 'adds' : 'subtracts'} ${Math.abs(dx)}; then do y = ${y}.`
+            : transform === 'reflect-x'
+              ? `${at} In the x-axis, x stays ${x}. What happens to y = ${y}?`
+              : transform === 'reflect-y'
+                ? `${at} In the y-axis, y stays ${y}. What happens to x = ${x}?`
+                : transform === 'dilate'
+                  ? `${at} Multiply each coordinate by the scale factor ${dx}, starting with x = ${x}.`
+                  : `${at} Now use the rule: ${RULE[transform]}.`;
+        // A point that lands back on itself would hand over the key: then the learner reads A from the grid.
+        if (image[0] === x && image[1] === y)
+          hint = `Read A's coordinates from the grid, then use the rule: ${RULE[transform]}.`;
         const confusions: Partial<Record<PointParams['transform'], [[number, number], string]>> = {
           translate: [[x - dx, y - dy], 'Right and up add; left and down subtract.'],
           'reflect-x': [[-x, y], 'In the x-axis the x-coordinate stays the same; y changes sign.'],
