@@ -33,10 +33,36 @@ describe('traceProgram', () => {
       say(v('count')),
     ];
     const trace = traceProgram(program);
-    expect(trace).toContain('n = 1: 1 × 3 = 3 > 12 is false, so nothing changes');
+    expect(trace).toContain('n = 1: 1 * 3 = 3, and 3 > 12 is false, so nothing changes');
     expect(trace).toContain(
-      '… (3 more passes the same way); n = 7: 7 × 3 = 21 > 12 is true, so count = 2 + 1 = 3',
+      '… (3 more passes the same way); n = 7: 7 * 3 = 21, and 21 > 12 is true, so count = 2 + 1 = 3',
     );
     expect(trace.endsWith(`Line 5 says ${String(runProgram(program)?.n)}.`)).toBe(true);
+  });
+
+  it('names the loop variable once per pass, in the label, not again in its condition', () => {
+    const program = [
+      set('points', num(0)),
+      {
+        k: 'for' as const,
+        name: 'day',
+        from: num(1),
+        to: num(2),
+        body: [
+          {
+            k: 'if' as const,
+            cond: { k: 'even' as const, a: v('day') },
+            then: [set('points', bin('+', v('points'), num(4)))],
+            otherwise: [set('points', bin('+', v('points'), num(1)))],
+          },
+        ],
+      },
+      say(v('points')),
+    ];
+    const trace = traceProgram(program);
+    expect(trace).toContain(
+      'day = 1: 1 is odd, so points = 0 + 1 = 1; day = 2: 2 is even, so points = 1 + 4 = 5',
+    );
+    expect(trace).not.toContain('day 1');
   });
 });

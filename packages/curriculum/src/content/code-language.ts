@@ -376,7 +376,8 @@ export const sameOutput = (a: Rational | null, b: Rational | null): boolean =>
 /** Loop passes a trace writes out in full; a longer loop shows its first three and last two passes. */
 const TRACE_PASSES = 6;
 
-const TRACE_OPERATOR: Record<BinaryOperator, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
+/** The trace writes the program's own signs (* and /), so a worked line reads like the line of code it comes from. */
+const TRACE_OPERATOR: Record<BinaryOperator, string> = { '+': '+', '-': '-', '*': '*', '/': '/' };
 
 /**
  * A line-by-line account of a run, in words a learner follows: each line with the values it works on ("Line 3:
@@ -425,7 +426,7 @@ export function traceProgram(program: readonly Stmt[]): string {
       }
     }
   };
-  /** The expression with each variable replaced by its value, in the explanation's signs (× ÷ −). */
+  /** The expression with each variable replaced by its value, in the program's signs (+ - * /). */
   const substituted = (e: Expr): string => {
     switch (e.k) {
       case 'num':
@@ -453,11 +454,15 @@ export function traceProgram(program: readonly Stmt[]): string {
     const text = substituted(e);
     return text === result ? result : `${text} = ${result}`;
   };
+  /** Names of the for/each loops running now; each pass label already says "name = value". */
+  const looping = new Set<string>();
+  const isLoopVariable = (e: Expr): boolean => e.k === 'var' && looping.has(e.name);
   const condition = (c: Cond): { text: string; holds: boolean } => {
     if (c.k === 'even') {
       const x = value(c.a);
       const holds = x.d === 1 && x.n % 2 === 0;
-      const name = c.a.k === 'num' ? '' : `${renderExpr(c.a)} `;
+      // The loop's own variable is already named in the pass label ("day = 3: 3 is odd"), so only its value is shown.
+      const name = c.a.k === 'num' || isLoopVariable(c.a) ? '' : `${renderExpr(c.a)} `;
       return { text: `${name}${show(x)} is ${holds ? 'even' : 'odd'}`, holds };
     }
     const a = value(c.a);
@@ -474,9 +479,12 @@ export function traceProgram(program: readonly Stmt[]): string {
               ? order <= 0
               : order === 0;
     const sign = { '>': '>', '<': '<', '>=': '≥', '<=': '≤', '=': '=' }[c.op];
+    // A worked calculation comes first ("1 * 3 = 3, and 3 > 12 is false"), so no line chains two signs.
     const side = (e: Expr): string =>
-      e.k === 'num' ? String(e.v) : e.k === 'var' ? `${e.name} (${show(value(e))})` : worked(e);
-    return { text: `${side(c.a)} ${sign} ${side(c.b)} is ${holds ? 'true' : 'false'}`, holds };
+      e.k === 'var' && !isLoopVariable(e) ? `${e.name} (${show(value(e))})` : show(value(e));
+    const working = [c.a, c.b].filter((e) => e.k === 'bin').map(worked);
+    const comparison = `${side(c.a)} ${sign} ${side(c.b)} is ${holds ? 'true' : 'false'}`;
+    return { text: working.length > 0 ? `${working.join(' and ')}, and ${comparison}` : comparison, holds };
   };
 
   /** What one pass of a block does, as a phrase ("total = 0 + 3 = 3, count = 0 + 1 = 1"). */
@@ -535,17 +543,21 @@ export function traceProgram(program: readonly Stmt[]): string {
       const times = value(s.times);
       for (let i = 1; i <= times.n / times.d; i += 1) passes.push(`pass ${i}: ${run(s.body).join(', ')}`);
     } else if (s.k === 'for') {
+      looping.add(s.name);
       const from = value(s.from);
       const to = value(s.to);
       for (let i = from; i.n * to.d - to.n * i.d <= 0; i = q(i.n + i.d, i.d)) {
         scalars.set(s.name, i);
         passes.push(`${s.name} = ${show(i)}: ${run(s.body).join(', ')}`);
       }
+      looping.delete(s.name);
     } else {
+      looping.add(s.name);
       for (const item of lists.get(s.list) ?? []) {
         scalars.set(s.name, item);
         passes.push(`${s.name} = ${show(item)}: ${run(s.body).join(', ')}`);
       }
+      looping.delete(s.name);
     }
     if (passes.length <= TRACE_PASSES) return passes;
     return [...passes.slice(0, 3), `… (${passes.length - 5} more passes the same way)`, ...passes.slice(-2)];

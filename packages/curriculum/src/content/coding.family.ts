@@ -87,7 +87,7 @@ function g6Savings(rng: Rng): Scenario {
       say(v('savings')),
     ],
     answer: r(answer),
-    explain: `savings starts at ${start}. The loop runs ${weeks} times and adds ${each} each time: ${start} + ${weeks} × ${each} = ${start} + ${weeks * each} = ${answer}.`,
+    explain: `savings starts at ${start}. The loop runs ${weeks} times and adds ${each} each time: ${start} + ${weeks} * ${each} = ${start} + ${weeks * each} = ${answer}.`,
     hint: `Start with savings = ${start}, then add ${each} once for each of the ${weeks} passes of the loop.`,
     slips: [
       {
@@ -105,7 +105,7 @@ function g6Savings(rng: Rng): Scenario {
       meaning: 'the amount Ava adds each week',
       output: (k) => r(start + weeks * k),
       explain: (k, target) =>
-        `The program says ${start} + ${weeks} × (amount). To say ${target}: ${weeks} × (amount) = ${target} − ${start} = ${Number(target) - start}, so the amount is ${Number(target) - start} ÷ ${weeks} = ${k}.`,
+        `The program says ${start} + ${weeks} * (amount). To say ${target}: ${weeks} * (amount) = ${target} - ${start} = ${Number(target) - start}, so the amount is ${Number(target) - start} / ${weeks} = ${k}.`,
     },
   };
 }
@@ -123,12 +123,12 @@ function g6Barrel(rng: Rng): Scenario {
       say(v('barrel')),
     ],
     answer: r(answer),
-    explain: `barrel starts at ${litres}. The loop runs ${evenings} times and takes away ${used} each time: ${litres} − ${evenings} × ${used} = ${litres} − ${evenings * used} = ${answer}.`,
+    explain: `barrel starts at ${litres}. The loop runs ${evenings} times and takes away ${used} each time: ${litres} - ${evenings} * ${used} = ${litres} - ${evenings * used} = ${answer}.`,
     hint: `Start with barrel = ${litres} and subtract ${used} on each of the ${evenings} passes.`,
     slips: [
       {
         answer: r(litres + evenings * used),
-        hint: `The line in the loop subtracts: barrel − ${used}, so the barrel goes down.`,
+        hint: `The line in the loop subtracts: barrel - ${used}, so the barrel goes down.`,
       },
       {
         answer: r(litres - (evenings - 1) * used),
@@ -144,7 +144,7 @@ function g6Barrel(rng: Rng): Scenario {
       meaning: 'the litres the hose takes each evening',
       output: (k) => r(litres - evenings * k),
       explain: (k, target) =>
-        `The program says ${litres} − ${evenings} × (litres). To say ${target}: ${evenings} × (litres) = ${litres} − ${target} = ${litres - Number(target)}, so the hose takes ${litres - Number(target)} ÷ ${evenings} = ${k} L.`,
+        `The program says ${litres} - ${evenings} * (litres). To say ${target}: ${evenings} * (litres) = ${litres} - ${target} = ${litres - Number(target)}, so the hose takes ${litres - Number(target)} / ${evenings} = ${k} L.`,
     },
   };
 }
@@ -170,15 +170,15 @@ function g6Growing(rng: Rng): Scenario {
     ],
     answer: r(answer),
     explain: `week takes the values 1 to ${weeks}, so the loop adds ${terms.join(' + ')} = ${answer}.`,
-    hint: `Make a table: week 1 adds ${each} × 1 = ${each}, week 2 adds ${each} × 2 = ${each * 2}, and so on up to week ${weeks}.`,
+    hint: `Make a table: week 1 adds ${each} * 1 = ${each}, week 2 adds ${each} * 2 = ${each * 2}, and so on up to week ${weeks}.`,
     slips: [
       {
         answer: r(each * weeks),
-        hint: `Each pass adds ${each} × week, and week changes every pass: it is not ${each} each time.`,
+        hint: `Each pass adds ${each} * week, and week changes every pass: it is not ${each} each time.`,
       },
       {
         answer: r(each * weeks * weeks),
-        hint: `Only the last week adds ${each} × ${weeks}; earlier weeks add less.`,
+        hint: `Only the last week adds ${each} * ${weeks}; earlier weeks add less.`,
       },
     ],
     rank: 2.5,
@@ -190,7 +190,7 @@ function g6Growing(rng: Rng): Scenario {
       meaning: 'the number multiplied by week',
       output: (k) => r(k * triangle),
       explain: (k, target) =>
-        `The program adds (number) × (1 + 2 + ... + ${weeks}) = (number) × ${triangle}. To say ${target}: (number) = ${target} ÷ ${triangle} = ${k}.`,
+        `The program adds (number) * (1 + 2 + ... + ${weeks}) = (number) * ${triangle}. To say ${target}: (number) = ${target} / ${triangle} = ${k}.`,
     },
   };
 }
@@ -224,7 +224,7 @@ function g6EvenOdd(rng: Rng): Scenario {
       say(v('points')),
     ],
     answer: r(answer),
-    explain: `Days 1 to ${days} hold ${evens} even days and ${odds} odd days. Even days add ${even} and odd days add ${odd}: ${evens} × ${even} + ${odds} × ${odd} = ${evens * even} + ${odds * odd} = ${answer}.`,
+    explain: `Days 1 to ${days} hold ${evens} even days and ${odds} odd days. Even days add ${even} and odd days add ${odd}: ${evens} * ${even} + ${odds} * ${odd} = ${evens * even} + ${odds * odd} = ${answer}.`,
     hint: `Count how many of the days 1 to ${days} are even; each of those adds ${even}, every other day adds ${odd}.`,
     slips: [
       {
@@ -245,7 +245,7 @@ function g6EvenOdd(rng: Rng): Scenario {
       meaning: 'the points added on an even day',
       output: (k) => r(evens * k + odds * odd),
       explain: (k, target) =>
-        `The odd days give ${odds} × ${odd} = ${odds * odd}. The ${evens} even days must give ${target} − ${odds * odd} = ${Number(target) - odds * odd}, so each even day adds ${Number(target) - odds * odd} ÷ ${evens} = ${k}.`,
+        `The odd days give ${odds} * ${odd} = ${odds * odd}. The ${evens} even days must give ${target} - ${odds * odd} = ${Number(target) - odds * odd}, so each even day adds ${Number(target) - odds * odd} / ${evens} = ${k}.`,
     },
   };
 }
@@ -276,8 +276,8 @@ function g6Threshold(rng: Rng): Scenario {
       say(v('count')),
     ],
     answer: r(answer),
-    explain: `${fit} × ${price} = ${fit * price} is not over ${budget}, but ${fit + 1} × ${price} = ${(fit + 1) * price} is. So the sizes ${fit + 1} to ${largest} are counted: ${largest} − ${fit} = ${answer}.`,
-    hint: `Find the first number of students whose cost, students × ${price}, is more than ${budget}.`,
+    explain: `${fit} * ${price} = ${fit * price} is not over ${budget}, but ${fit + 1} * ${price} = ${(fit + 1) * price} is. So the sizes ${fit + 1} to ${largest} are counted: ${largest} - ${fit} = ${answer}.`,
+    hint: `Find the first number of students whose cost, students * ${price}, is more than ${budget}.`,
     slips: [
       {
         answer: r(fit),
@@ -285,7 +285,7 @@ function g6Threshold(rng: Rng): Scenario {
       },
       {
         answer: r(answer + 1),
-        hint: `${fit} × ${price} = ${fit * price} is not over ${budget}: check the first size carefully.`,
+        hint: `${fit} * ${price} = ${fit * price} is not over ${budget}: check the first size carefully.`,
       },
     ],
     rank: 4,
@@ -297,7 +297,7 @@ function g6Threshold(rng: Rng): Scenario {
       meaning: 'the largest group size the loop checks',
       output: (k) => r(k - fit),
       explain: (k, target) =>
-        `Sizes up to ${fit} cost at most $${budget} (${fit} × ${price} = ${fit * price}), so the program counts the sizes from ${fit + 1} to the last one. To count ${target}: ${fit} + ${target} = ${k}.`,
+        `Sizes up to ${fit} cost at most $${budget} (${fit} * ${price} = ${fit * price}), so the program counts the sizes from ${fit + 1} to the last one. To count ${target}: ${fit} + ${target} = ${k}.`,
     },
   };
 }
@@ -325,8 +325,8 @@ function g6Fence(rng: Rng): Scenario {
       say(v('best')),
     ],
     answer: r(answer),
-    explain: `Width + length = ${fence} ÷ 2 = ${half}. The area width × (${half} − width) is largest when the sides are as equal as possible: ${w} × ${half - w} = ${answer}, and best keeps that largest area.`,
-    hint: `Width and length add to ${fence} ÷ 2 = ${half}. Try a few widths: 1 × ${half - 1} = ${half - 1}, 2 × ${half - 2} = ${2 * (half - 2)}, ...`,
+    explain: `Width + length = ${fence} / 2 = ${half}. The area width * (${half} - width) is largest when the sides are as equal as possible: ${w} * ${half - w} = ${answer}, and best keeps that largest area.`,
+    hint: `Width and length add to ${fence} / 2 = ${half}. Try a few widths: 1 * ${half - 1} = ${half - 1}, 2 * ${half - 2} = ${2 * (half - 2)}, ...`,
     slips: [
       { answer: r(half - 1), hint: `best keeps the LARGEST area found, not the first one (width 1).` },
       {
@@ -343,7 +343,7 @@ function g6Fence(rng: Rng): Scenario {
       meaning: 'the length of the fence, an even number of metres',
       output: (k) => r(Math.floor(k / 4) * (k / 2 - Math.floor(k / 4))),
       explain: (k, target) =>
-        `The best rectangle has sides as equal as possible. A fence of ${k} m gives sides adding to ${k / 2}: ${Math.floor(k / 4)} × ${k / 2 - Math.floor(k / 4)} = ${target}.`,
+        `The best rectangle has sides as equal as possible. A fence of ${k} m gives sides adding to ${k / 2}: ${Math.floor(k / 4)} * ${k / 2 - Math.floor(k / 4)} = ${target}.`,
     },
   };
 }
@@ -369,8 +369,8 @@ function g7Pay(rng: Rng): Scenario {
       say(v('earned')),
     ],
     answer: r(answer),
-    explain: `Each call adds hours × ${rate}: (${plusList(shifts)}) × ${rate} = ${hours} × ${rate} = ${answer}.`,
-    hint: `pay runs once for each call below it. Work out each call: ${shifts[0]} × ${rate} = ${(shifts[0] ?? 0) * rate}, then the next.`,
+    explain: `Each call adds hours * ${rate}: (${plusList(shifts)}) * ${rate} = ${hours} * ${rate} = ${answer}.`,
+    hint: `pay runs once for each call below it. Work out each call: ${shifts[0]} * ${rate} = ${(shifts[0] ?? 0) * rate}, then the next.`,
     slips: [
       {
         answer: r(rate * (shifts.at(-1) ?? 0)),
@@ -387,7 +387,7 @@ function g7Pay(rng: Rng): Scenario {
       meaning: 'the hourly rate',
       output: (k) => r(k * hours),
       explain: (k, target) =>
-        `The calls add ${plusList(shifts)} = ${hours} hours. To earn ${target}: rate = ${target} ÷ ${hours} = ${k}.`,
+        `The calls add ${plusList(shifts)} = ${hours} hours. To earn ${target}: rate = ${target} / ${hours} = ${k}.`,
     },
   };
 }
@@ -406,7 +406,7 @@ function g7Water(rng: Rng): Scenario {
       say(v('tank')),
     ],
     answer: r(answer),
-    explain: `The loop calls shower ${times} times with ${each} L: ${start} − ${times} × ${each} = ${start} − ${times * each} = ${answer}.`,
+    explain: `The loop calls shower ${times} times with ${each} L: ${start} - ${times} * ${each} = ${start} - ${times * each} = ${answer}.`,
     hint: `Each pass of the loop runs shower(${each}), which takes ${each} from tank. tank starts at ${start}.`,
     slips: [
       { answer: r(start - each), hint: `The call is inside a loop that repeats ${times} times.` },
@@ -421,7 +421,7 @@ function g7Water(rng: Rng): Scenario {
       meaning: 'the litres each shower uses',
       output: (k) => r(start - times * k),
       explain: (k, target) =>
-        `${times} showers must use ${start} − ${target} = ${start - Number(target)} L, so each uses ${start - Number(target)} ÷ ${times} = ${k} L.`,
+        `${times} showers must use ${start} - ${target} = ${start - Number(target)} L, so each uses ${start - Number(target)} / ${times} = ${k} L.`,
     },
   };
 }
@@ -523,12 +523,12 @@ function g7Tiles(rng: Rng): Scenario {
       say(v('tiles')),
     ],
     answer: r(answer),
-    explain: `panel(side) repeats side times and adds side, so it adds side × side. Sizes ${first} to ${n} add ${squares.join(' + ')} = ${answer}.`,
+    explain: `panel(side) repeats side times and adds side, so it adds side * side. Sizes ${first} to ${n} add ${squares.join(' + ')} = ${answer}.`,
     hint: `Work out what panel(3) adds: it repeats 3 times and adds 3 each time. Then do it for each size from ${first} to ${n}.`,
     slips: [
       {
         answer: r(((n + first) * (n - first + 1)) / 2),
-        hint: `panel(side) adds side on EACH of its side passes, so side × side, not side.`,
+        hint: `panel(side) adds side on EACH of its side passes, so side * side, not side.`,
       },
       { answer: r(n * n), hint: `tiles is not reset between calls: every panel's tiles are added together.` },
     ],
@@ -615,7 +615,7 @@ function g8Total(rng: Rng): Scenario {
       meaning: 'the first value in the list',
       output: (k) => r(total - first + k),
       explain: (k, target) =>
-        `The other values add to ${total - first}. For a total of ${target}: ${target} − ${total - first} = ${k}.`,
+        `The other values add to ${total - first}. For a total of ${target}: ${target} - ${total - first} = ${k}.`,
     },
   };
 }
@@ -634,7 +634,7 @@ function g8Mean(rng: Rng): Scenario {
       say(bin('/', v('total'), { k: 'len', list: d.list })),
     ],
     answer: r(total, n),
-    explain: `total = ${plusList(d.values)} = ${total}, and the list holds ${n} values, so the program says ${total} ÷ ${n} = ${fmt(r(total, n))}.`,
+    explain: `total = ${plusList(d.values)} = ${total}, and the list holds ${n} values, so the program says ${total} / ${n} = ${fmt(r(total, n))}.`,
     hint: `Add the ${n} values first, then divide by how many there are (length of ${d.list} = ${n}).`,
     slips: [
       { answer: r(total), hint: `The last line divides total by the length of the list.` },
@@ -650,7 +650,7 @@ function g8Mean(rng: Rng): Scenario {
       output: (k) => r(total - last + k, n),
       explain: (k, target) => {
         const needed = fmt(mul(parseOutput(target), r(n)));
-        return `A mean of ${target} over ${n} values needs a total of ${target} × ${n} = ${needed}. The other values add to ${total - last}, so the last value is ${needed} − ${total - last} = ${k}.`;
+        return `A mean of ${target} over ${n} values needs a total of ${target} * ${n} = ${needed}. The other values add to ${total - last}, so the last value is ${needed} - ${total - last} = ${k}.`;
       },
     },
   };
@@ -732,10 +732,10 @@ function g8Range(rng: Rng): Scenario {
       say(bin('-', v('high'), v('low'))),
     ],
     answer: r(high - low),
-    explain: `high ends as the greatest value, ${high}, and low as the least, ${low}. The program says the range: ${high} − ${low} = ${high - low}.`,
+    explain: `high ends as the greatest value, ${high}, and low as the least, ${low}. The program says the range: ${high} - ${low} = ${high - low}.`,
     hint: `Follow high and low through the list: high keeps the greatest value seen so far and low the least.`,
     slips: [
-      { answer: r(high), hint: `The last line says high − low, the range, not just the greatest value.` },
+      { answer: r(high), hint: `The last line says high - low, the range, not just the greatest value.` },
       {
         answer: r((values.at(-1) ?? 0) - (values[0] ?? 0)),
         hint: `high and low keep the greatest and least values, not the last and first.`,
@@ -786,7 +786,7 @@ function g8MeanAbove(rng: Rng): Scenario {
       say(bin('/', v('total'), v('count'))),
     ],
     answer: r(total, kept.length),
-    explain: `The values of at least ${cut} are ${kept.join(', ')}: total = ${total} and count = ${kept.length}, so the program says ${total} ÷ ${kept.length} = ${fmt(r(total, kept.length))}.`,
+    explain: `The values of at least ${cut} are ${kept.join(', ')}: total = ${total} and count = ${kept.length}, so the program says ${total} / ${kept.length} = ${fmt(r(total, kept.length))}.`,
     hint: `Only values ${cut} or more go into total and count. List them first.`,
     slips: [
       {

@@ -481,7 +481,9 @@ export function probabilityTask(
           : draws === 1
             ? `Count all the marbles in the bag: ${counts.join(' + ')}.`
             : replace
-              ? 'The first marble goes back, so both draws are from the full bag: find each probability, then multiply.'
+              ? event === 'same-any'
+                ? `The ${item} goes back, so each draw is from all ${total}. Start with both ${name(0)}: ${counts[0]} out of ${total} on each draw; then do the same for each colour.`
+                : `The ${item} goes back, so each draw is from all ${total} ${item}s. The chance of ${name(targets[0] as number)} on the first draw is ${counts[targets[0] as number]} out of ${total}. Now find the chance of the second draw${event === 'any-order' ? ', then think about the other order' : ''}.`
               : event === 'same-any'
                 ? 'Find the probability of two of one colour, say both red, then do the same for every colour.'
                 : `After the first draw there is one ${item} fewer in the ${box}, and one fewer of the colour drawn.`;

@@ -494,7 +494,9 @@ export function areaTask(
         hint =
           shape === 'parallelogram'
             ? `Write the area formula with the numbers you know: ${area} = ${f(b)} × h.`
-            : `Write the area formula with the numbers you know, then undo each step to find h.`;
+            : shape === 'trapezoid'
+              ? `Write the area formula with these numbers: ${area} = (${f(long)} + ${f(short)}) ÷ 2 × h. Work out the average of the parallel sides first.`
+              : `Write the area formula with these numbers: ${area} = ${f(b)} × h ÷ 2. Work out half of ${f(b)} first.`;
         if (shape !== 'parallelogram')
           wrong.push({
             answer: scaledDecimal(
@@ -514,7 +516,10 @@ export function areaTask(
           shape === 'rectangle'
             ? `A rectangle has two lengths of ${f(b)} cm and two widths of ${f(h)} cm. Perimeter = 2 × (${f(b)} + ${f(h)}) = ${answer} cm.`
             : `A parallelogram has two sides of ${f(b)} cm and two slanted sides of ${f(side)} cm; the height is not a side. Perimeter = 2 × (${f(b)} + ${f(side)}) = ${answer} cm.`;
-        hint = `The perimeter is the distance around: add all four sides. Opposite sides are equal.`;
+        hint =
+          shape === 'rectangle'
+            ? `Go all the way round: ${f(b)} cm + ${f(h)} cm + ${f(b)} cm + ... Opposite sides are equal.`
+            : `Go all the way round: two sides of ${f(b)} cm and two slanted sides of ${f(side)} cm. The dashed height is not a side.`;
         wrong.push({
           answer: scaledDecimal(b + side, 1),
           hint: 'That is only two sides; the shape has four, so double it.',
@@ -541,8 +546,10 @@ export function areaTask(
           shape === 'trapezoid'
             ? `Add the two parallel sides, ${f(long)} cm and ${f(short)} cm, before using the height.`
             : shape === 'parallelogram'
-              ? 'Use the dashed perpendicular height, not a slanted side.'
-              : `Area = ${shape === 'triangle' ? 'base × height ÷ 2' : 'length × width'}: find the two measurements on the diagram.`;
+              ? `Multiply the base, ${f(b)} cm, by the dashed perpendicular height, ${f(h)} cm, not by a slanted side.`
+              : shape === 'triangle'
+                ? `Area = base × height ÷ 2: start with ${f(b)} × ${f(h)}, then halve it.`
+                : `Area = length × width: multiply the length, ${f(b)} cm, by the width, ${f(h)} cm.`;
         wrong.push({
           answer: scaledDecimal(perimeterTenths, 1),
           hint: 'That adds side lengths (the perimeter); area multiplies.',
@@ -1480,7 +1487,22 @@ export function coordinateTask(transforms: PointParams['transform'][], name: str
           then.length > 0
             ? `A is ${pointText(x, y)}; ${RULE[transform]}: ${step([x, y], middle)}. Then move that point ${moveWords(tx, ty)}, adding ${tx} to x and ${ty} to y: (${middle[0]} + ${tx < 0 ? `(${tx})` : tx}, ${middle[1]} + ${ty < 0 ? `(${ty})` : ty}) = ${pointText(...image)}.`
             : `A is ${pointText(x, y)}; ${RULE[transform]}: ${step([x, y], image)}.`;
-        hint = `Read A's coordinates first, then use the rule: ${RULE[transform]}.`;
+        const at = `A is ${pointText(x, y)}.`;
+        hint =
+          transform === 'translate'
+            ? dx === 0
+              ? `${at} The move is only up or down, so x stays ${x}; start with y = ${y}.`
+              : `${at} Start with x: moving ${dx > 0 ? 'right' : 'left'} ${units(Math.abs(dx))} ${dx > 0 ? 'adds' : 'subtracts'} ${Math.abs(dx)}; then do y = ${y}.`
+            : transform === 'reflect-x'
+              ? `${at} In the x-axis, x stays ${x}. What happens to y = ${y}?`
+              : transform === 'reflect-y'
+                ? `${at} In the y-axis, y stays ${y}. What happens to x = ${x}?`
+                : transform === 'dilate'
+                  ? `${at} Multiply each coordinate by the scale factor ${dx}, starting with x = ${x}.`
+                  : `${at} Now use the rule: ${RULE[transform]}.`;
+        // A point that lands back on itself would hand over the key: then the learner reads A from the grid.
+        if (image[0] === x && image[1] === y)
+          hint = `Read A's coordinates from the grid, then use the rule: ${RULE[transform]}.`;
         const confusions: Partial<Record<PointParams['transform'], [[number, number], string]>> = {
           translate: [[x - dx, y - dy], 'Right and up add; left and down subtract.'],
           'reflect-x': [[-x, y], 'In the x-axis the x-coordinate stays the same; y changes sign.'],

@@ -8,6 +8,7 @@ import { withApplicableMisconceptions } from '../core/misconceptions';
 import type { Rng } from '../core/rng';
 import { escapeXml, svgDocument } from '../core/svg';
 import { defineTask } from '../core/task';
+import { LEARNER_NAMES } from './learner-names';
 
 const STUDIES = [
   { what: 'minutes each student read last night', items: 'students', unit: 'minutes', min: 5, max: 59 },
@@ -328,7 +329,7 @@ const SCENARIOS: readonly Scenario[] = [
 ];
 
 const cap = (text: string): string => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
-const NAMES = ['Priya', 'Liam', 'Aanya', 'Noah', 'Mei', 'Owen', 'Zara', 'Ethan', 'Sofia', 'Amir'] as const;
+const NAMES = LEARNER_NAMES;
 
 type GraphKind = 'pick' | 'pickTime' | 'why' | 'notThis' | 'bins';
 const GRAPH_KINDS: readonly GraphKind[] = ['pick', 'pickTime', 'why', 'notThis', 'bins'];

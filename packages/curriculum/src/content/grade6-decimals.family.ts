@@ -7,11 +7,12 @@ import { money, moneyAnswer, scaledDecimal } from '../core/format';
 import { type Rational, add, cmp, rat, sub, toDecimalString } from '../core/rational';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
+import { LEARNER_NAMES } from './learner-names';
 
 const PLACE_NAMES = ['nearest whole number', 'nearest tenth', 'nearest hundredth'] as const;
 const DIGIT_NAMES = ['ones', 'tenths', 'hundredths'] as const;
 const ROUNDING_RULE = 'A digit of five or more in the next place rounds up.';
-const NAMES = ['Priya', 'Liam', 'Aanya', 'Noah', 'Mei', 'Owen', 'Zara', 'Ethan', 'Sofia', 'Amir'] as const;
+const NAMES = LEARNER_NAMES;
 
 /** Text of a decimal written in `units` of 10^-places. */
 const dec = (units: number, places: number): string => scaledDecimal(units, places);

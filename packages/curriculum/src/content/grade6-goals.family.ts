@@ -7,10 +7,11 @@ import { money } from '../core/format';
 import { applicableMisconceptions, withApplicableMisconceptions } from '../core/misconceptions';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
+import { LEARNER_NAMES } from './learner-names';
 
 type Kind = 'identify' | 'extraJob' | 'impulse' | 'budget' | 'habit';
 const KINDS: readonly Kind[] = ['identify', 'extraJob', 'impulse', 'budget', 'habit'];
-const NAMES = ['Priya', 'Liam', 'Aanya', 'Noah', 'Mei', 'Owen', 'Zara', 'Ethan', 'Sofia', 'Amir'] as const;
+const NAMES = LEARNER_NAMES;
 const GOALS = [
   'a new bike',
   'a pair of hockey skates',

@@ -9,8 +9,9 @@ import { type Rational, add, div, mul, parseRational, rat, toDecimalString } fro
 import type { Rng } from '../core/rng';
 import { svgDocument } from '../core/svg';
 import { defineTask } from '../core/task';
+import { LEARNER_NAMES } from './learner-names';
 
-const NAMES = ['Priya', 'Liam', 'Aanya', 'Noah', 'Mei', 'Owen', 'Zara', 'Ethan', 'Sofia', 'Amir'] as const;
+const NAMES = LEARNER_NAMES;
 
 // ---------------------------------------------------------------------------------------------------------------
 // E2.1 metric units

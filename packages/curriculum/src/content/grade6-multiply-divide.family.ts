@@ -7,8 +7,9 @@ import { money, moneyAnswer, scaledDecimal, texFraction } from '../core/format';
 import { byLevel, gcd } from '../core/levels';
 import { type Rational, div, mul, rat, sub, toDecimalString, toFractionString } from '../core/rational';
 import { defineTask } from '../core/task';
+import { LEARNER_NAMES } from './learner-names';
 
-const NAMES = ['Priya', 'Liam', 'Aanya', 'Noah', 'Mei', 'Owen', 'Zara', 'Ethan', 'Sofia', 'Amir'] as const;
+const NAMES = LEARNER_NAMES;
 const tenths = (t: number): string => scaledDecimal(t, 1);
 const hundredths = (h: number): string => scaledDecimal(h, 2);
 const exact = (r: Rational): string => toDecimalString(r, 6, true);

@@ -7,8 +7,9 @@ import { byLevel } from '../core/levels';
 import { type Rational, add, div, mul, rat, sub, toDecimalString, toFractionString } from '../core/rational';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
+import { LEARNER_NAMES } from './learner-names';
 
-const NAMES = ['Priya', 'Liam', 'Aanya', 'Noah', 'Mei', 'Owen', 'Zara', 'Ethan', 'Sofia', 'Amir'] as const;
+const NAMES = LEARNER_NAMES;
 
 interface RatioParams {
   a: number;
@@ -381,33 +382,53 @@ export function orderOfOperationsTask(name: string, description: string) {
         for (;;) {
           const [a, b, c, d] = [small(2, 9), small(2, 9), small(2, 9), small(1, 5)];
           if (c <= d) continue;
-          const options: Expr[] = [
+          // The two places one pair of brackets changes the value; the learner finds the one that reaches the target.
+          const placements: Expr[] = [
             op('-', op('×', op('+', num(a), num(b), true), num(c)), num(d)),
-            op('×', num(a), op('-', op('+', num(b), num(c)), num(d), true)),
             op('+', num(a), op('×', num(b), op('-', num(c), num(d), true))),
-            op('-', op('+', num(a), op('×', num(b), num(c))), num(d)),
           ];
-          const values = options.map((o) => toFractionString(value(o)));
-          if (new Set(values).size < 4) continue;
-          const pick = rng.int(0, 2);
+          const plainExpr = op('-', op('+', num(a), op('×', num(b), num(c))), num(d));
+          const values = [...placements, plainExpr].map((o) => toFractionString(value(o)));
+          if (new Set(values).size < 3) continue;
+          const pick = rng.int(0, 1);
           const target = Number(values[pick]);
-          const chosen = options[pick] as Expr;
+          const chosen = placements[pick] as Expr;
+          const other = placements[1 - pick] as Expr;
           const out: string[] = [];
           steps(chosen, out);
           const plain = `${a} + ${b} × ${c} − ${d}`;
+          const compact = (e: Expr): string => show(e, false).replace(/\s/g, '');
+          const plainValue = values[2] as string;
+          const otherValue = values[1 - pick] as string;
+          // Each wrong choice is a real mistake: brackets round the wrong pair, trusting left to right (no brackets
+          // needed), or brackets round the multiplication, which is done first anyway.
+          const misconceptions = [
+            {
+              answer: compact(other),
+              hint: `Work out ${show(other, false)}: it gives ${otherValue}, not ${target}. Try the brackets round another pair of numbers.`,
+            },
+            {
+              answer: `${a}+${b}×${c}−${d}`,
+              hint: `Without brackets you multiply first: ${b} × ${c} comes before the addition, so ${plain} = ${plainValue}, not ${target}.`,
+            },
+            {
+              answer: `${a}+(${b}×${c})−${d}`,
+              hint: `Brackets round ${b} × ${c} change nothing, because multiplication is done first anyway: the value stays ${plainValue}.`,
+            },
+          ];
           return {
             params: { tokens: [String(a), String(b), String(c), String(d)], kind: 'brackets', target },
             title: `Where do the brackets go so that $${a} + ${b} \\times ${c} - ${d} = ${target}$?`,
             description: 'Keep the numbers and operations in their order; add one pair of brackets.',
-            answer: show(chosen, false).replace(/\s/g, ''),
+            answer: compact(chosen),
             answerKind: 'text',
-            explanation: `Without brackets, ${plain} = ${values[3] as string}. Try each place: ${show(chosen, false)} gives ${out.join(', then ')}. So the brackets make ${show(chosen, false)} = ${target}.`,
+            explanation: `Without brackets, multiply first: ${plain} = ${plainValue}. Written ${show(other, false)}, it gives ${otherValue}. Written ${show(chosen, false)}, it gives ${out.join(', then ')}. So the brackets make ${show(chosen, false)} = ${target}.`,
             hints: [
-              `Work out ${plain} with no brackets first, then try a pair of brackets around the addition.`,
+              `Work out ${plain} with no brackets first (multiply before you add), then see which pair of numbers the brackets must join to reach ${target}.`,
             ],
-            misconceptions: [],
+            misconceptions,
             choices: {
-              distractors: options.filter((_, i) => i !== pick).map((o) => show(o, false).replace(/\s/g, '')),
+              distractors: misconceptions.map((m) => m.answer),
               label: (v: string) =>
                 `$${v.replace(/×/g, ' \\times ').replace(/−/g, ' - ').replace(/\+/g, ' + ')}$`,
             },
@@ -470,7 +491,6 @@ export function orderOfOperationsTask(name: string, description: string) {
         // Every single pair of brackets over consecutive numbers, in the order the options are written.
         const candidates: [string, Rational][] = [
           [`(${a}+${b})×${c}−${d}`, sub(mul(rat(a + b), rat(c)), rat(d))],
-          [`${a}×(${b}+${c}−${d})`, mul(rat(a), rat(b + c - d))],
           [`${a}+${b}×(${c}−${d})`, add(rat(a), mul(rat(b), rat(c - d)))],
         ];
         return candidates.find(([, v]) => v.n === BigInt(p.target) && v.d === 1n)?.[0] ?? 'none';

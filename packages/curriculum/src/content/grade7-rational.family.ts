@@ -89,6 +89,33 @@ function asDecimals(items: readonly WrittenNumber[]): string {
     .join(', ')}.`;
 }
 
+/** The first step with this list: the first fraction to write as a decimal, or a place-by-place comparison. */
+function firstConversion(items: readonly WrittenNumber[]): string {
+  const fraction = items.find((w) => w.form !== 'decimal');
+  if (!fraction)
+    return 'All the numbers are decimals already: compare them place by place, starting with the sign.';
+  const size = Math.abs(fraction.n);
+  const how =
+    fraction.form === 'mixed'
+      ? `divide ${size % fraction.d} by ${fraction.d} for the fraction part and put ${Math.floor(size / fraction.d)} before the decimal point`
+      : `divide ${size} by ${fraction.d} to write it as a decimal`;
+  return `Start with $${writtenTex(fraction)}$: ${how}, then do the same for any other fraction.`;
+}
+
+/** Two hints with this list's numbers: the first conversion, then which numbers go first. */
+function orderHints(items: readonly WrittenNumber[]): string[] {
+  const negatives = items.filter((w) => valueOf(w).n < 0n).map((w) => `$${writtenTex(w)}$`);
+  const second =
+    negatives.length === 0
+      ? 'All the numbers are positive: the one closest to 0 comes first.'
+      : negatives.length === 1
+        ? `${negatives[0] as string} is the only negative number, so it is left of all the others on a number line.`
+        : negatives.length === items.length
+          ? 'All the numbers are negative: the one furthest from 0 is the least.'
+          : `The ${negatives.length} negative numbers come before the others; among them, the one furthest from 0 is the least.`;
+  return [firstConversion(items), second];
+}
+
 interface OrderParams {
   numbers: WrittenNumber[];
   /** Level 5: the learner's order with one number misplaced, and the number to find. */
@@ -136,10 +163,7 @@ export const orderRationalsTask = defineTask<OrderParams>({
         explanation: `${asDecimals(numbers)} On a number line, the further left a number is, the smaller it is; a negative number further from zero is smaller. From least to greatest: ${sorted
           .map((w) => decimalText(valueOf(w)))
           .join(' < ')}. So the order is ${listTex(sorted)}.`,
-        hints: [
-          'Write every number as a decimal so they are all in the same form.',
-          'Picture a number line: negative numbers are to the left of zero, and the further left, the smaller.',
-        ],
+        hints: orderHints(numbers),
         misconceptions:
           listText(magnitude) === answer
             ? []
@@ -181,8 +205,13 @@ export const orderRationalsTask = defineTask<OrderParams>({
           ' < ',
         )}. Maya placed $${writtenTex(moved)}$ as if it were close to zero, but it is the negative number furthest from zero, so it is the least. The misplaced number is $${writtenTex(moved)}$.`,
       hints: [
-        'Write each number as a decimal and mark the negative ones.',
-        'Among negative numbers, the one furthest from zero is the least.',
+        firstConversion(claimed),
+        `Maya's list starts ${claimed
+          .slice(0, 2)
+          .map((w) => `$${writtenTex(w)}$`)
+          .join(
+            ', ',
+          )}: check each neighbouring pair in turn. Among negative numbers, the one furthest from 0 is the least.`,
       ],
       misconceptions: [],
       choices: {

@@ -262,6 +262,21 @@ interface ExpandedParams {
   digits: number[];
 }
 
+/** The first step with this question's numbers: the leading term's size, and the places no term fills. */
+function expandedHint(digits: readonly number[]): string {
+  const top = digits.length - 1;
+  const lead = digits[0] as number;
+  const empty = digits
+    .map((d, i) => ({ d, p: top - i }))
+    .filter((t) => t.d === 0)
+    .map((t) => (t.p === 0 ? 'the ones' : `$10^{${t.p}}$`));
+  const gaps =
+    empty.length === 0
+      ? 'Every place has a term.'
+      : `No term uses ${empty.length === 1 ? empty[0] : `${empty.slice(0, -1).join(', ')} or ${empty.at(-1)}`}, so ${empty.length === 1 ? 'that place holds' : 'those places hold'} 0.`;
+  return `Start with $${lead} \\times 10^{${top}}$: it is ${lead} followed by ${top} zeros, so the number has ${digits.length} digits. ${gaps}`;
+}
+
 /** Standard form from expanded form with powers of ten: 4 x 10^6 + 3 x 10^2 ... */
 export function expandedFormTask(
   name: string,
@@ -298,7 +313,7 @@ export function expandedFormTask(
               : `$${t.d} \\times 10^{${t.p}} = ${groupThousands(t.d * 10 ** t.p, true)}$`,
           )
           .join(', ')}. Add them, writing 0 in every place with no term: the number is ${value}.`,
-        hints: ['Work out each term as a place value, then add them; a place with no term holds 0.'],
+        hints: [expandedHint(digits)],
       };
     },
     solve: (p) => p.digits.reduce((acc, d) => acc * 10n + BigInt(d), 0n).toString(),

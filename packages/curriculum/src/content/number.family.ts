@@ -1,7 +1,7 @@
 import { groupThousands, scaledDecimal, texFraction } from '../core/format';
 import { byLevel, gcd, magnitude } from '../core/levels';
 import { numericFallback } from '../core/options';
-import { cmp, div, mul, rat, toDecimalString, toFractionString } from '../core/rational';
+import { type Rational, cmp, div, mul, rat, toDecimalString, toFractionString } from '../core/rational';
 import { numberLineSvg } from '../core/svg';
 import { defineTask } from '../core/task';
 
@@ -212,6 +212,35 @@ function showValue(v: [number, number], style: 'integer' | 'decimal' | 'fraction
   return toDecimalString(rat(v[0], v[1]), 3, true);
 }
 
+/** The first step with this question's numbers: convert a fraction, then narrow to the side of 0 to look at. */
+function compareHint(
+  values: readonly [number, number][],
+  labels: readonly string[],
+  styles: OrderParams['styles'],
+  ask: 'least' | 'greatest',
+): string {
+  const fraction = values.findIndex((v, i) => styles[i] === 'fraction' && v[1] !== 1);
+  const first =
+    fraction >= 0
+      ? `Write ${labels[fraction] as string} as a decimal first: divide ${Math.abs(values[fraction]![0])} by ${values[fraction]![1]}.`
+      : `Place ${labels.join(', ')} on a number line.`;
+  const negatives = labels.filter((_, i) => values[i]![0] < 0);
+  const positives = labels.filter((_, i) => values[i]![0] > 0);
+  const group = ask === 'least' ? negatives : positives;
+  const list = (xs: string[]): string => `${xs.slice(0, -1).join(', ')} and ${xs.at(-1) as string}`;
+  const narrow =
+    group.length === labels.length
+      ? `All of them are ${ask === 'least' ? 'negative' : 'positive'}, so the ${ask} is the one furthest from 0.`
+      : group.length >= 2
+        ? `The ${ask} is one of ${list(group)}: the ${ask === 'least' ? 'negative' : 'positive'} one furthest from 0.`
+        : group.length === 1
+          ? 'Compare the signs first: every negative number is to the left of 0, every positive one to the right.'
+          : ask === 'least'
+            ? 'None is negative, so the least is the one closest to 0.'
+            : 'All of them are negative, so the greatest is the one closest to 0.';
+  return `${first} ${narrow}`;
+}
+
 /** Compare and order integers, decimals and fractions: pick the least or greatest. */
 export function compareTask(
   kinds: ('integer' | 'decimal' | 'fraction')[],
@@ -268,9 +297,7 @@ export function compareTask(
           .sort((i, j) => cmp(rat(values[i]![0], values[i]![1]), rat(values[j]![0], values[j]![1])))
           .map((i) => labels[i] as string)
           .join(', ')}. The ${ask} is ${labels[best] as string}.`,
-        hints: [
-          'Write every number as a decimal, then place them on a number line: negatives are to the left of 0.',
-        ],
+        hints: [compareHint(values, labels, styles, ask)],
         misconceptions: (() => {
           // Ignoring the signs: the number with the greatest or least size.
           let bySize = 0;
@@ -311,6 +338,36 @@ interface ConvertParams {
   d: number;
   from: 'fraction' | 'decimal' | 'percent';
   to: 'fraction' | 'decimal' | 'percent';
+}
+
+/** The first step of a conversion with this question's numbers (never the converted value itself). */
+function convertHint(
+  value: Rational,
+  from: ConvertParams['from'],
+  to: ConvertParams['to'],
+  decimal: string,
+  percent: string,
+  fraction: string,
+): string {
+  if (to === 'fraction') {
+    if (from === 'percent')
+      return `${percent}% means ${percent} out of 100: write it over 100${percent.includes('.') ? ', multiply top and bottom by 10 until the top is a whole number,' : ''} then simplify.`;
+    const places = decimal.split('.')[1]?.length ?? 0;
+    return `${decimal} has ${places} decimal place${places === 1 ? '' : 's'}, so write it over ${10 ** places}, then simplify.`;
+  }
+  if (from === 'percent') return `${percent}% means ${percent} out of 100: divide ${percent} by 100.`;
+  if (from === 'decimal') return `Percent means "out of 100": how many hundredths is ${decimal}?`;
+  const d = Number(value.d);
+  const power = [10, 100, 1000, 10000].find((p) => p % d === 0) ?? 10000;
+  const unit = { 10: 'tenths', 100: 'hundredths', 1000: 'thousandths' }[power] ?? 'ten-thousandths';
+  const start =
+    power === d
+      ? `The denominator is already ${power}: ${fraction} is ${value.n} ${unit}`
+      : `Make the denominator ${power}: ${d} × ${power / d} = ${power}, so multiply the numerator ${value.n} by ${power / d} too`;
+  if (to === 'decimal') return `${start}; then write that many ${unit} as a decimal.`;
+  return power === 100
+    ? `${start}; a number of hundredths is that many percent.`
+    : `${start}; write that many ${unit} as a decimal, then multiply by 100.`;
 }
 
 /** Equivalent fractions, decimals (to thousandths) and percents. */
@@ -358,13 +415,7 @@ export function convertTask(
         answerKind: to === 'fraction' ? 'fraction' : to === 'percent' ? 'percent' : 'number',
         requiresAnswerForm: true,
         explanation: `${show.fraction} means ${value.n} ÷ ${value.d}, which is ${decimal}. Percent means "out of 100": ${decimal} × 100 = ${percent}, so ${show.fraction} = ${decimal} = ${percent}%. The answer is ${to === 'fraction' ? show.fraction : to === 'decimal' ? decimal : percent}.`,
-        hints: [
-          to === 'fraction'
-            ? 'Write the decimal or percent over a power of ten (or over 100), then simplify.'
-            : to === 'decimal'
-              ? `Divide the numerator by the denominator, or find an equal fraction over 10, 100 or 1000.`
-              : 'Write it as a decimal first, then multiply by 100.',
-        ],
+        hints: [convertHint(value, from, to, decimal, percent, show.fraction)],
         misconceptions:
           to === 'percent'
             ? [{ answer: decimal, hint: 'A percent is out of 100: multiply the decimal by 100.' }].filter(
