@@ -120,6 +120,12 @@ test('axe finds no WCAG 2.0 A/AA violation on /email-verification in each of its
     headers: { origin: baseURL },
   });
   expect(signUp.ok()).toBe(true);
+  // Sign-up signs no one in (issue 22, finding 9): the parent signs in, still unverified.
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'Unverified!2026' },
+    headers: { origin: baseURL },
+  });
+  expect(signIn.ok()).toBe(true);
   const heading = page.getByRole('heading', { level: 1, name: 'Verify your email' });
 
   // Freshly signed up: the verify screen.
