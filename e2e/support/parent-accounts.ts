@@ -35,7 +35,8 @@ export async function createParentWithSeats(
     data: {
       number_of_children: seats,
       subscription_plan: 2,
-      nonce: 'cnon:card-nonce-ok',
+      // A sandbox test card of this parent's own: the free trial is once per card (decision 022).
+      nonce: `cnon:card-nonce-ok:${label}-${Date.now().toString(36)}`,
       postalCode: 'M5V 3L9',
       full_name: name,
       email,

@@ -98,12 +98,20 @@ export async function seedGrades(testApp: TestApp): Promise<void> {
   }
 }
 
-/** A checkout body as the payment page sends it, paying with Square's sandbox "ok" card token. */
+/**
+ * A good sandbox card token for a card no other test family uses: a free trial is once per card (decision 022), so
+ * each checkout that expects its trial needs its own card. The same label gives the same card.
+ */
+export function buildTestCardNonce(label: string = randomBytes(6).toString('hex')): string {
+  return `cnon:card-nonce-ok:test-${label}`;
+}
+
+/** A checkout body as the payment page sends it, paying with a good sandbox test card of its own. */
 export function buildCheckoutBody(overrides: Partial<PaymentFormValues> = {}): PaymentFormValues {
   return {
     number_of_children: 2,
     subscription_plan: 2,
-    nonce: 'cnon:card-nonce-ok',
+    nonce: buildTestCardNonce(),
     postalCode: 'M5V 3L9',
     full_name: 'Pat Parent',
     email: 'pat@example.com',

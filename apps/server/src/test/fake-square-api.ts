@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -11,7 +12,8 @@ export interface RecordedRequest {
 
 /**
  * A stand-in for Square's API on a loopback port, answering with the shapes Square documents for CreateCustomer,
- * CreateCard, DisableCard, CreatePayment and RefundPayment (snake_case JSON, money in the smallest unit), and
+ * CreateCard (with the card's `fingerprint`), DisableCard, CreatePayment and RefundPayment (snake_case JSON, money in
+ * the smallest unit), and
  * honouring idempotency keys the way Square does. `nextPaymentFailure` makes the next payment fail;
  * `holdNextPaymentAnswer` and `nextPaymentAnswered` let the payments crash test kill our server at the moment the
  * money has moved at the provider but our database knows nothing of it. Used by the Square gateway's server tests,
@@ -65,6 +67,9 @@ export function startFakeSquare() {
           exp_year: 2031,
           cardholder_name: card.cardholder_name,
           customer_id: card.customer_id,
+          // Square's Card.fingerprint: one value per card number across the application's customers. Here the
+          // token stands for the card, so the same token gives the same fingerprint.
+          fingerprint: `sq-1-${createHash('sha256').update(String(body.source_id)).digest('base64url')}`,
           enabled: true,
         },
       });

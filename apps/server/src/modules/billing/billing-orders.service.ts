@@ -76,7 +76,7 @@ export function createBillingOrdersService(deps: {
     sourceToken: string;
     cardholderName: string;
     postalCode: string | undefined;
-  }): Promise<PaymentCardRecord> {
+  }): Promise<PaymentCardRecord & { fingerprint: string | null }> {
     const stored = await gateway.storeCard({
       idempotencyKey: input.idempotencyKey,
       customerId: input.customerId,
@@ -97,7 +97,7 @@ export function createBillingOrdersService(deps: {
       isActive: true,
     };
     await repository.saveCard(card);
-    return card;
+    return { ...card, fingerprint: stored.fingerprint };
   }
 
   /** Inserts the pending order, or re-opens the same request's failed order for a new attempt. */

@@ -29,3 +29,11 @@ export function canManageMembership(
 export function canManageCard(actor: Actor, card: PaymentCardRecord): boolean {
   return actor.userType === 'parent' && card.parentUserId === actor.userId;
 }
+
+/**
+ * The free trial is once per card as well as once per parent (decision 022): a card's trial belongs to the account
+ * whose checkout claimed it first; a claim whose account was deleted (holder null) belongs to no one.
+ */
+export function canStartTrialWithCard(actor: Actor, claim: { holderUserId: string | null }): boolean {
+  return claim.holderUserId !== null && claim.holderUserId === actor.userId;
+}

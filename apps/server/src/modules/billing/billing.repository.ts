@@ -159,6 +159,31 @@ function createBillingQueries(db: Db) {
         .execute();
     },
 
+    /**
+     * Claims the free trial of the card with this fingerprint for the parent, unless another account's checkout
+     * claimed it first (the primary key decides a race). Answers who holds the claim now: the parent, another
+     * parent's id, or null when the account that took the trial has been deleted.
+     */
+    async claimTrialCard(
+      provider: string,
+      fingerprint: string,
+      parentUserId: string,
+      at: string,
+    ): Promise<{ holderUserId: string | null }> {
+      await db
+        .insertInto('trial_card')
+        .values({ provider, fingerprint, parent_user_id: parentUserId, claimed_at: at })
+        .onConflict((conflict) => conflict.columns(['provider', 'fingerprint']).doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('trial_card')
+        .select('parent_user_id')
+        .where('provider', '=', provider)
+        .where('fingerprint', '=', fingerprint)
+        .executeTakeFirstOrThrow();
+      return { holderUserId: row.parent_user_id };
+    },
+
     // Cards -----------------------------------------------------------------------------------------------------
 
     async saveCard(card: PaymentCardRecord): Promise<void> {

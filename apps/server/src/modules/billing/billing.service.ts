@@ -52,6 +52,7 @@ import {
   canManageCard,
   canManageMembership,
   canManageSubscription,
+  canStartTrialWithCard,
 } from './billing.policy';
 import { billingPeriodStart, prorateSeatsCents } from './billing.rules';
 import type { SubscriptionRecord } from './subscriptions.repository';
@@ -81,6 +82,15 @@ function orderFailure(outcome: OrderOutcome): HttpError {
 
 /** The answer to a checkout by a parent whose e-mail is not verified yet. */
 export const VERIFY_BEFORE_CHECKOUT = 'Please verify your e-mail address before you subscribe.';
+
+/**
+ * The answer to a trial checkout with a card that already started a free trial on another account (decision 022):
+ * nothing is charged and the card is not kept, since the payment page promised 0.00 today.
+ */
+export const TRIAL_CARD_USED_TITLE = 'Free trial already used';
+export const TRIAL_CARD_USED_BODY =
+  'This card has already been used for a free trial, and the free trial is for new members only. Nothing was ' +
+  'charged. Please subscribe from the account that had the trial, or contact the support.';
 
 export function createBillingService(deps: {
   repository: BillingRepository;
@@ -278,6 +288,7 @@ export function createBillingService(deps: {
         throw conflict('Your payment is being processed. Please wait a moment.', 'Payment in progress');
       }
       let order = opened.order;
+      let cardFingerprint: string | null = null;
       try {
         const customerId = await orders.ensureCustomer({
           userId: actor.userId,
@@ -293,6 +304,7 @@ export function createBillingService(deps: {
           postalCode: body.postalCode,
         });
         order = await orders.attachCard(order, customerId, card.id);
+        cardFingerprint = card.fingerprint;
       } catch (error) {
         // Storing a card moves no money, so even an unanswered attempt can fail the order and free the checkout.
         if (error instanceof PaymentDeclinedError || error instanceof PaymentProviderUnavailableError) {
@@ -303,6 +315,21 @@ export function createBillingService(deps: {
           throw paymentFailed();
         }
         throw error;
+      }
+      if (withTrial && cardFingerprint !== null) {
+        // One trial a card, whichever account it is on (issue 22, finding 8). The claim is taken before the
+        // subscription exists, so two accounts racing with the same card cannot both win it.
+        const claim = await repository.claimTrialCard(
+          gateway.provider,
+          cardFingerprint,
+          actor.userId,
+          order.createdAt,
+        );
+        if (!canStartTrialWithCard(actor, claim)) {
+          // The page promised 0.00 today: nothing is charged instead, and the failed order disables the card.
+          await orders.fail(order, 'TRIAL_CARD_USED');
+          throw conflict(TRIAL_CARD_USED_BODY, TRIAL_CARD_USED_TITLE);
+        }
       }
       const outcome = await orders.chargeAndSettle(order);
       if (outcome.status === 'succeeded') return presentOwned(outcome.subscriptionId);

@@ -18,6 +18,7 @@ import { questionHintsMigration } from './migrations/0013-question-hints.migrati
 import { learnerHabitsMigration } from './migrations/0017-learner-habits.migration';
 import { learnerConsentMigration } from './migrations/0018-learner-consent.migration';
 import { limitCountersMigration } from './migrations/0019-limit-counters.migration';
+import { trialCardsMigration } from './migrations/0020-trial-cards.migration';
 
 /** In order; a migration, once shipped, is never edited: add a new one. */
 const migrations: Migration[] = [
@@ -37,6 +38,7 @@ const migrations: Migration[] = [
   learnerHabitsMigration,
   learnerConsentMigration,
   limitCountersMigration,
+  trialCardsMigration,
 ];
 
 export async function migrateToLatest(db: Kysely<unknown>, engine: DatabaseEngine): Promise<string[]> {

@@ -218,6 +218,15 @@ export interface BillingCustomerTable {
   created_at: Timestamp;
 }
 
+/** A card that started a free trial, by the provider's fingerprint (migration 0020, decision 022). */
+export interface TrialCardTable {
+  provider: string;
+  fingerprint: string;
+  /** The parent whose checkout took the trial; null once that account is deleted (the card stays used). */
+  parent_user_id: string | null;
+  claimed_at: Timestamp;
+}
+
 export interface PaymentCardTable {
   /** The provider's card-on-file id (never a card number). */
   id: string;
@@ -442,6 +451,7 @@ export interface DatabaseSchema {
   limit_counter: LimitCounterTable;
   billing_customer: BillingCustomerTable;
   payment_card: PaymentCardTable;
+  trial_card: TrialCardTable;
   billing_order: BillingOrderTable;
   billing_invoice: BillingInvoiceTable;
   promo_code: PromoCodeTable;

@@ -47,6 +47,12 @@ export interface StoredCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /**
+   * The provider's identifier of the card itself (Square's `Card.fingerprint`: the same card number gives the same
+   * fingerprint on every customer of the application), or null when the provider gives none. Billing uses it to
+   * give the free trial once per card (docs/billing.md, decision 022).
+   */
+  fingerprint: string | null;
 }
 
 export interface ChargeResult {

@@ -24,7 +24,7 @@ afterAll(async () => {
   await testDatabase.drop();
 });
 
-async function customerWithCard(key: string) {
+async function customerWithCard(key: string, sourceToken: string = SANDBOX_NONCES.ok) {
   const { customerId } = await gateway.createCustomer({
     idempotencyKey: `customer:${key}`,
     referenceId: key,
@@ -34,7 +34,7 @@ async function customerWithCard(key: string) {
   const card = await gateway.storeCard({
     idempotencyKey: `card:${key}`,
     customerId,
-    sourceToken: SANDBOX_NONCES.ok,
+    sourceToken,
     cardholderName: 'Pat Parent',
   });
   return { customerId, card };
@@ -59,6 +59,17 @@ describe('the sandbox payment gateway', () => {
     await expect(gateway.charge({ ...charge, amountCents: 1000 })).rejects.toThrow('IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('gives a card the same fingerprint on every customer, and another test card another one', async () => {
+    const first = await customerWithCard('fingerprint-a');
+    const second = await customerWithCard('fingerprint-b');
+    expect(first.card.fingerprint).toMatch(/^sandbox-fp-[0-9a-f]{32}$/);
+    expect(second.card.fingerprint).toBe(first.card.fingerprint);
+    expect(second.card.cardId).not.toBe(first.card.cardId);
+    const other = await customerWithCard('fingerprint-c', `${SANDBOX_NONCES.ok}:mastercard`);
+    expect(other.card).toMatchObject({ brand: 'VISA', last4: '1111' });
+    expect(other.card.fingerprint).not.toBe(first.card.fingerprint);
+  });
+
   it.each([
     [SANDBOX_NONCES.declined, 'GENERIC_DECLINE'],
     [SANDBOX_NONCES.rejectedCvv, 'CVV_FAILURE'],
@@ -66,6 +77,7 @@ describe('the sandbox payment gateway', () => {
     [SANDBOX_NONCES.rejectedExpiration, 'INVALID_EXPIRATION'],
     [SANDBOX_NONCES.alreadyUsed, 'CARD_TOKEN_USED'],
     ['4111111111111111', 'INVALID_CARD_DATA'],
+    [`${SANDBOX_NONCES.ok}:4111111111111111-NOT-A-LABEL`, 'INVALID_CARD_DATA'],
   ])('refuses the token %s with %s', async (sourceToken, code) => {
     const { customerId } = await customerWithCard(`declined-${code}`);
     const attempt = gateway.storeCard({

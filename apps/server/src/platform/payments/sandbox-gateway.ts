@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ChargeResult, PaymentGateway, StoredCard } from './payment-gateway';
 import { PaymentDeclinedError } from './payment-gateway';
 import type { SandboxGatewayRepository } from './sandbox-gateway.repository';
@@ -27,6 +27,25 @@ const DECLINE_CODE_BY_NONCE: Record<string, string> = {
 
 /** Square's Sandbox turns its Visa test card (4111 1111 1111 1111) into the ok token; the sandbox stores that card. */
 const SANDBOX_CARD = { brand: 'VISA', last4: '1111', expMonth: 12, yearsValid: 4 } as const;
+
+/**
+ * The sandbox's other good test cards: `cnon:card-nonce-ok:<label>` is stored like the ok token but is another card,
+ * with its own fingerprint (the sandbox card form sends one per Square test card other than the Visa; tests give
+ * each family its own card). Labels are short lower-case words, never digits enough to look like a card number.
+ */
+const OTHER_TEST_CARD = /^cnon:card-nonce-ok:[a-z0-9-]{1,40}$/;
+
+/**
+ * A stable fingerprint of the test card behind a good token, as Square gives one per card number: the same token
+ * is the same card on every customer.
+ */
+export function sandboxCardFingerprint(sourceToken: string): string {
+  return `sandbox-fp-${createHash('sha256').update(sourceToken).digest('hex').slice(0, 32)}`;
+}
+
+function isGoodTestCard(sourceToken: string): boolean {
+  return sourceToken === SANDBOX_NONCES.ok || OTHER_TEST_CARD.test(sourceToken);
+}
 
 interface CustomerData {
   referenceId: string;
@@ -76,7 +95,7 @@ export function createSandboxGateway(repository: SandboxGatewayRepository): Paym
       if (earlier) return presentCard(earlier.id, earlier.data);
       const declineCode = DECLINE_CODE_BY_NONCE[input.sourceToken];
       if (declineCode) throw new PaymentDeclinedError(declineCode);
-      if (input.sourceToken !== SANDBOX_NONCES.ok) throw new PaymentDeclinedError('INVALID_CARD_DATA');
+      if (!isGoodTestCard(input.sourceToken)) throw new PaymentDeclinedError('INVALID_CARD_DATA');
       const customer = await repository.findById<CustomerData>('customer', input.customerId);
       if (!customer) throw new PaymentDeclinedError('NOT_FOUND');
       const data: CardData = {
@@ -85,6 +104,7 @@ export function createSandboxGateway(repository: SandboxGatewayRepository): Paym
         last4: SANDBOX_CARD.last4,
         expMonth: SANDBOX_CARD.expMonth,
         expYear: new Date().getUTCFullYear() + SANDBOX_CARD.yearsValid,
+        fingerprint: sandboxCardFingerprint(input.sourceToken),
         customerId: input.customerId,
         cardholderName: input.cardholderName,
         enabled: true,
@@ -160,6 +180,8 @@ function presentCard(cardId: string, data: CardData): StoredCard {
     last4: data.last4,
     expMonth: data.expMonth,
     expYear: data.expYear,
+    // Cards stored before fingerprints were kept have none.
+    fingerprint: data.fingerprint ?? null,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { Subscription } from '@mathwise/api-contract';
 import { PAYMENT_VALIDATION_FAILED_TITLE } from '@mathwise/api-contract';
+import { TRIAL_CARD_USED_TITLE } from '../../modules/billing/billing.service';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectErrorAnswer } from '../../test/error-answer';
-import { buildCheckoutBody, buildParent } from '../../test/factories';
+import { buildCheckoutBody, buildParent, buildTestCardNonce } from '../../test/factories';
 import type { TestUser } from '../../test/factories';
 import { startFakeSquare } from '../../test/fake-square-api';
 import type { TestApp } from '../../test/test-app';
@@ -78,6 +79,25 @@ describe('the Square gateway against a server answering Square’s documented sh
     expect(JSON.stringify(square.requests)).not.toMatch(
       /4111[ -]?1111[ -]?1111[ -]?1111|5105[ -]?1051[ -]?0510[ -]?5100/,
     );
+  });
+
+  it('gives one trial per Square card fingerprint: the same card on another account is refused and disabled', async () => {
+    const nonce = buildTestCardNonce();
+    const first = await checkout(await buildParent(testApp), { nonce });
+    expect(first.statusCode, first.body).toBe(200);
+    const claims = await testApp.database.db.selectFrom('trial_card').selectAll().execute();
+    expect(claims.map((claim) => [claim.provider, claim.fingerprint.slice(0, 5)])).toContainEqual([
+      'square',
+      'sq-1-',
+    ]);
+
+    const paymentsBefore = paymentRequests().length;
+    const refused = await checkout(await buildParent(testApp), { nonce });
+    expect(expectErrorAnswer(refused, 409).title).toBe(TRIAL_CARD_USED_TITLE);
+    expect(paymentRequests()).toHaveLength(paymentsBefore);
+    const storedCard = square.requests.filter((request) => request.path === '/v2/cards').at(-1);
+    expect(storedCard?.body.source_id).toBe(nonce);
+    expect(square.requests.at(-1)?.path).toMatch(/^\/v2\/cards\/.+\/disable$/);
   });
 
   it('charges a paid checkout in cents with an idempotency key and keeps Square’s receipt as the invoice URL', async () => {

@@ -62,6 +62,7 @@ export function createSquareGateway(settings: AppConfig['payments']['square']): 
         last4: card.last4 ?? '',
         expMonth: Number(card.expMonth ?? 0),
         expYear: Number(card.expYear ?? 0),
+        fingerprint: card.fingerprint ?? null,
       };
     },
 

@@ -53,6 +53,16 @@ describe('tokenizeSandboxCard', () => {
     });
   });
 
+  it('gives each other sandbox test card a nonce of its own, so the server sees another card', () => {
+    const nonce = (number: string) => {
+      const result = tokenizeSandboxCard({ ...card, number });
+      return result.ok ? result.token.nonce : null;
+    };
+    expect(nonce('5105 1051 0510 5100')).toBe('cnon:card-nonce-ok:mastercard');
+    expect(nonce('6011 0000 0000 0004')).toBe('cnon:card-nonce-ok:discover');
+    expect(nonce('3400 000000 00009')).toBe('cnon:card-nonce-ok:amex');
+  });
+
   it("maps Square's sandbox failure values to their nonces", () => {
     const nonce = (overrides: Partial<typeof card>) => {
       const result = tokenizeSandboxCard({ ...card, ...overrides });

@@ -12,15 +12,19 @@ export const SANDBOX_NONCES = {
   rejectedExpiration: 'cnon:card-nonce-rejected-expiration',
 } as const;
 
-/** Square's Sandbox test cards that succeed (Visa, Mastercard, Discover, Diners, JCB, Amex, UnionPay). */
-const SUCCESS_CARDS = new Set([
-  '4111111111111111',
-  '5105105105105100',
-  '6011000000000004',
-  '30000000000004',
-  '3569990010095841',
-  '340000000000009',
-  '6222988812340000',
+/**
+ * Square's Sandbox test cards that succeed (Visa, Mastercard, Discover, Diners, JCB, Amex, UnionPay) and their
+ * nonces. The Visa gives Square's documented ok nonce; each other card gives the sandbox's ok nonce with the card's
+ * label, so the server sees another card (its own fingerprint: a free trial is once per card, decision 022).
+ */
+const SUCCESS_CARDS = new Map<string, string>([
+  ['4111111111111111', SANDBOX_NONCES.ok],
+  ['5105105105105100', `${SANDBOX_NONCES.ok}:mastercard`],
+  ['6011000000000004', `${SANDBOX_NONCES.ok}:discover`],
+  ['30000000000004', `${SANDBOX_NONCES.ok}:diners`],
+  ['3569990010095841', `${SANDBOX_NONCES.ok}:jcb`],
+  ['340000000000009', `${SANDBOX_NONCES.ok}:amex`],
+  ['6222988812340000', `${SANDBOX_NONCES.ok}:unionpay`],
 ]);
 /** Square's Sandbox generic decline card. */
 const DECLINED_CARD = '4000000000000002';
@@ -79,7 +83,7 @@ export function tokenizeSandboxCard(input: SandboxCardInput): TokenizeResult {
   if (postalCode.length === 0) errors.postalCode = 'postalRequired';
   if (Object.keys(errors).length > 0 || !expiry) return { ok: false, errors };
 
-  let nonce: string = SANDBOX_NONCES.ok;
+  let nonce: string = SUCCESS_CARDS.get(number) ?? SANDBOX_NONCES.ok;
   if (number === DECLINED_CARD) nonce = SANDBOX_NONCES.declined;
   else if (input.cvv.trim() === REJECTED_CVV) nonce = SANDBOX_NONCES.rejectedCvv;
   else if (postalCode === REJECTED_POSTAL_CODE) nonce = SANDBOX_NONCES.rejectedPostalCode;
