@@ -139,14 +139,20 @@ function tallText(t: { v: number; stacks: number; columns: number; rows: number;
   return `${need}${share}. So ${plural(t.stacks, 'stack')} of ${t.v} ${t.stacks === 1 ? 'is' : 'are'} needed, ${t.stacks} × ${t.v - 1} = ${plural(t.stacks * (t.v - 1), 'cube')} above the first layer.`;
 }
 
-const ROW_NAMES: Record<number, string[]> = { 1: ['only'], 2: ['back', 'front'], 3: ['back', 'middle', 'front'] };
+const ROW_NAMES: Record<number, string[]> = {
+  1: ['only'],
+  2: ['back', 'front'],
+  3: ['back', 'middle', 'front'],
+};
 const COL_NAMES: Record<number, string[]> = { 2: ['left', 'right'], 3: ['left', 'middle', 'right'], 4: [] };
 
 const rowName = (h: HeightMap, r: number): string => ROW_NAMES[h.length]?.[r] ?? `row ${r + 1}`;
 const colName = (h: HeightMap, c: number): string => COL_NAMES[cols(h)]?.[c] ?? `column ${c + 1}`;
 
 const list = (values: readonly (number | string)[]): string =>
-  values.length <= 1 ? String(values[0] ?? '') : `${values.slice(0, -1).join(', ')} and ${String(values.at(-1))}`;
+  values.length <= 1
+    ? String(values[0] ?? '')
+    : `${values.slice(0, -1).join(', ')} and ${String(values.at(-1))}`;
 
 /** A height map in words, row by row: "back row 2, 1 and empty; front row 1, 3 and 1". */
 export function heightMapText(h: HeightMap): string {
@@ -190,10 +196,13 @@ export function heightMapSvg(h: HeightMap): string {
       const x = left + c * size;
       const y = top + r * size;
       body += square(x, y, size, v > 0 ? '#d0ebff' : '#fff', v === 0);
-      if (v > 0) body += `<text x="${x + size / 2}" y="${y + size / 2 + 6}" text-anchor="middle" font-family="sans-serif" font-size="18" font-weight="bold">${v}</text>`;
+      if (v > 0)
+        body += `<text x="${x + size / 2}" y="${y + size / 2 + 6}" text-anchor="middle" font-family="sans-serif" font-size="18" font-weight="bold">${v}</text>`;
     }),
   );
-  const title = `Top view of a structure of stacked cubes, ${h.length} rows by ${cols(h)} columns, with the number of cubes stacked on each square (back row at the top of the picture, front row at the bottom). ${heightMapText(h)
+  const title = `Top view of a structure of stacked cubes, ${h.length} rows by ${cols(h)} columns, with the number of cubes stacked on each square (back row at the top of the picture, front row at the bottom). ${heightMapText(
+    h,
+  )
     .split('; ')
     .map((t) => `${t[0]!.toUpperCase()}${t.slice(1)}`)
     .join('. ')}.`;
@@ -252,22 +261,38 @@ export function viewsSvg(views: ViewsToDraw): string {
 // Structures
 
 /** A structure with no empty row or column, at most `gaps` empty squares, stacks of 1 to maxHeight. */
-function randomStructure(rng: Rng, rows: number, columns: number, maxHeight: number, gaps: number): HeightMap {
+function randomStructure(
+  rng: Rng,
+  rows: number,
+  columns: number,
+  maxHeight: number,
+  gaps: number,
+): HeightMap {
   for (;;) {
-    const h = Array.from({ length: rows }, () => Array.from({ length: columns }, () => rng.int(1, maxHeight)));
-    for (let g = rng.int(0, gaps); g > 0; g -= 1) (h[rng.int(0, rows - 1)] as number[])[rng.int(0, columns - 1)] = 0;
+    const h = Array.from({ length: rows }, () =>
+      Array.from({ length: columns }, () => rng.int(1, maxHeight)),
+    );
+    for (let g = rng.int(0, gaps); g > 0; g -= 1)
+      (h[rng.int(0, rows - 1)] as number[])[rng.int(0, columns - 1)] = 0;
     if (h.every((row) => row.some((v) => v > 0)) && frontView(h).every((v) => v > 0)) return h;
   }
 }
 
 const sameViews = (a: HeightMap, b: HeightMap): boolean =>
-  JSON.stringify([frontView(a), rowTallest(a), topView(a)]) === JSON.stringify([frontView(b), rowTallest(b), topView(b)]);
+  JSON.stringify([frontView(a), rowTallest(a), topView(a)]) ===
+  JSON.stringify([frontView(b), rowTallest(b), topView(b)]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Grade 6 E1.2: building from views
 
 type BuildKind = 'rowTowers' | 'matchStructure' | 'mostCubes' | 'fewestCubes' | 'forcedStack';
-const BUILD_LEVELS: PerLevel<BuildKind> = ['rowTowers', 'matchStructure', 'mostCubes', 'fewestCubes', 'forcedStack'];
+const BUILD_LEVELS: PerLevel<BuildKind> = [
+  'rowTowers',
+  'matchStructure',
+  'mostCubes',
+  'fewestCubes',
+  'forcedStack',
+];
 
 export interface BuildParams {
   kind: BuildKind;
@@ -317,7 +342,8 @@ function forcedCells(h: HeightMap): { r: number; c: number; v: number; by: 'colu
       const rowRivals = row.filter((y, c2) => c2 !== c && y > 0 && (f[c2] ?? 0) >= v).length;
       const colOthers = h.filter((other, r2) => r2 !== r && (other[c] ?? 0) > 0).length;
       if (f[c] === v && colRivals === 0 && colOthers > 0) out.push({ r, c, v, by: 'column' });
-      else if (s[r] === v && rowRivals === 0 && row.filter((y) => y > 0).length > 1) out.push({ r, c, v, by: 'row' });
+      else if (s[r] === v && rowRivals === 0 && row.filter((y) => y > 0).length > 1)
+        out.push({ r, c, v, by: 'row' });
     }),
   );
   return out;
@@ -327,13 +353,23 @@ function buildStructure(rng: Rng, level: 1 | 2 | 3 | 4 | 5): BuildParams {
   const kind = byLevel(level, BUILD_LEVELS);
   switch (kind) {
     case 'rowTowers':
-      return { kind, structure: [Array.from({ length: rng.int(3, 5) }, () => rng.int(1, 4))], others: [], cell: [] };
+      return {
+        kind,
+        structure: [Array.from({ length: rng.int(3, 5) }, () => rng.int(1, 4))],
+        others: [],
+        cell: [],
+      };
     case 'matchStructure': {
       for (;;) {
         const h = randomStructure(rng, 2, 3, 3, 1);
         const mirror = h.map((row) => [...row].reverse());
         const swapped = [...h].reverse();
-        const candidates = [mirror, swapped, randomStructure(rng, 2, 3, 3, 1), randomStructure(rng, 2, 3, 3, 1)];
+        const candidates = [
+          mirror,
+          swapped,
+          randomStructure(rng, 2, 3, 3, 1),
+          randomStructure(rng, 2, 3, 3, 1),
+        ];
         const others: HeightMap[] = [];
         for (const o of candidates) {
           const text = heightMapText(o);
@@ -346,11 +382,11 @@ function buildStructure(rng: Rng, level: 1 | 2 | 3 | 4 | 5): BuildParams {
     case 'mostCubes':
     case 'fewestCubes': {
       for (;;) {
-        const size = rng.pick([
+        const size = rng.pick<[number, number]>([
           [2, 3],
           [3, 2],
           [3, 3],
-        ]) as [number, number];
+        ]);
         const h = randomStructure(rng, size[0], size[1], 3, 2);
         if (mostCubes(h) > fewestCubes(h).count) return { kind, structure: h, others: [], cell: [] };
       }
@@ -394,9 +430,14 @@ export function buildFromViewsTask(name: string, description: string) {
               answerKind: 'number',
               imageSvg: viewsSvg({ front: f, top: topView(h) }),
               explanation: `The structure is one cube deep, so each column of the front view is one stack of cubes, seen whole. The columns are ${list(row)} squares tall, so the structure has ${row.join(' + ')} = ${answer} cubes.`,
-              hints: ['Each column of the front view is one stack: count the squares in each column, then add.'],
+              hints: [
+                'Each column of the front view is one stack: count the squares in each column, then add.',
+              ],
               misconceptions: [
-                { answer: String(row.length), hint: 'That counts the stacks; count the cubes in each stack too.' },
+                {
+                  answer: String(row.length),
+                  hint: 'That counts the stacks; count the cubes in each stack too.',
+                },
               ],
             };
           }
@@ -458,11 +499,15 @@ export function buildFromViewsTask(name: string, description: string) {
                           .join(', ')}`,
                     )
                     .join('; ')}. The greatest number is ${h
-                    .flatMap((row, r) => row.flatMap((v, c) => (v > 0 ? [Math.min(f[c] ?? 0, s[r] ?? 0)] : [])))
+                    .flatMap((row, r) =>
+                      row.flatMap((v, c) => (v > 0 ? [Math.min(f[c] ?? 0, s[r] ?? 0)] : [])),
+                    )
                     .join(' + ')} = ${answer}.`
                 : `Start with one cube on each of the ${topSquares(h)} squares of the top view. The front view gives the tallest stack of each column (${colWords}) and the side view of each row (${rowWords}). ${fewest.tall
                     .map(tallText)
-                    .join(' ')} The least number is ${topSquares(h)} + ${fewest.tall.map((t) => t.stacks * (t.v - 1)).join(' + ')} = ${answer}.`,
+                    .join(
+                      ' ',
+                    )} The least number is ${topSquares(h)} + ${fewest.tall.map((t) => t.stacks * (t.v - 1)).join(' + ')} = ${answer}.`,
               hints: [
                 most
                   ? 'A stack can be no taller than its column in the front view, and no taller than its row in the side view.'
@@ -521,7 +566,14 @@ export function buildFromViewsTask(name: string, description: string) {
                   : `The side view gives the tallest stack of the ${rowName(h, r)} row. Which stacks of that row could be that tall, by the front view?`,
               ],
               misconceptions: [
-                ...(v > 1 ? [{ answer: '1', hint: 'A square of the top view needs at least one cube, but the views ask for more here.' }] : []),
+                ...(v > 1
+                  ? [
+                      {
+                        answer: '1',
+                        hint: 'A square of the top view needs at least one cube, but the views ask for more here.',
+                      },
+                    ]
+                  : []),
               ],
             };
           }
@@ -537,7 +589,13 @@ export function buildFromViewsTask(name: string, description: string) {
 // Grade 7 E1.2: drawing views
 
 type DrawKind = 'frontSquares' | 'sideOrTopSquares' | 'whichView' | 'scaleArea' | 'removable';
-const DRAW_LEVELS: PerLevel<DrawKind> = ['frontSquares', 'sideOrTopSquares', 'whichView', 'scaleArea', 'removable'];
+const DRAW_LEVELS: PerLevel<DrawKind> = [
+  'frontSquares',
+  'sideOrTopSquares',
+  'whichView',
+  'scaleArea',
+  'removable',
+];
 
 export interface DrawParams {
   kind: DrawKind;
@@ -550,7 +608,8 @@ export interface DrawParams {
 
 const VIEW_NAMES = ['front view', 'side view from the right', 'top view'];
 
-const viewText = (heights: readonly number[]): string => `left to right, columns ${list(heights)} squares tall`;
+const viewText = (heights: readonly number[]): string =>
+  `left to right, columns ${list(heights)} squares tall`;
 
 /** The squares of a view, counted straight from the stacks (not from the drawn view). */
 function squaresOf(h: HeightMap, view: number): number {
@@ -572,7 +631,8 @@ function solveDraw(p: DrawParams): string {
       return String(squaresOf(h, p.view));
     case 'whichView': {
       const heights: number[] = [];
-      if (p.view === 0) for (let c = 0; c < cols(h); c += 1) heights.push(Math.max(...h.map((row) => row[c] ?? 0)));
+      if (p.view === 0)
+        for (let c = 0; c < cols(h); c += 1) heights.push(Math.max(...h.map((row) => row[c] ?? 0)));
       else for (let r = h.length - 1; r >= 0; r -= 1) heights.push(Math.max(...(h[r] as number[])));
       return viewText(heights);
     }
@@ -596,11 +656,19 @@ function drawBuild(rng: Rng, level: 1 | 2 | 3 | 4 | 5): DrawParams {
         // The tempting wrong views must all differ from the right one, or there would be two correct options.
         const f = frontView(h);
         const sv = sideView(h);
-        if (JSON.stringify(f) !== JSON.stringify(sv) && JSON.stringify(sv) !== JSON.stringify([...sv].reverse()))
+        if (
+          JSON.stringify(f) !== JSON.stringify(sv) &&
+          JSON.stringify(sv) !== JSON.stringify([...sv].reverse())
+        )
           return { kind, structure: h, view: rng.pick([0, 1]), scale: 0 };
       }
     case 'scaleArea':
-      return { kind, structure: randomStructure(rng, 3, 3, 3, 2), view: rng.pick([0, 1]), scale: rng.pick([2, 3, 4]) };
+      return {
+        kind,
+        structure: randomStructure(rng, 3, 3, 3, 2),
+        view: rng.pick([0, 1]),
+        scale: rng.pick([2, 3, 4]),
+      };
     case 'removable':
       for (;;) {
         const h = randomStructure(rng, 3, 3, 3, 1);
@@ -623,8 +691,11 @@ export function drawViewsTask(name: string, description: string) {
         const s = rowTallest(h);
         const side = sideView(h);
         const map = heightMapSvg(h);
-        const intro = 'The picture is the top view of a structure of stacked cubes, with the number of cubes on each square.';
-        const columnsWords = f.map((v, c) => `the ${colName(h, c)} column's tallest stack is ${v}`).join(', ');
+        const intro =
+          'The picture is the top view of a structure of stacked cubes, with the number of cubes on each square.';
+        const columnsWords = f
+          .map((v, c) => `the ${colName(h, c)} column's tallest stack is ${v}`)
+          .join(', ');
         const rowsWords = [...s.keys()]
           .reverse()
           .map((r) => `the ${rowName(h, r)} row's tallest stack is ${s[r] as number}`)
@@ -636,7 +707,10 @@ export function drawViewsTask(name: string, description: string) {
             return {
               params,
               title: `${intro} How many squares does its ${VIEW_NAMES[v] as string} have?`,
-              description: v === 2 ? 'The top view shows one square for each square of the grid that holds a stack.' : 'A view shows one square for each cube face you can see, stacked in columns; hidden cubes add nothing.',
+              description:
+                v === 2
+                  ? 'The top view shows one square for each square of the grid that holds a stack.'
+                  : 'A view shows one square for each cube face you can see, stacked in columns; hidden cubes add nothing.',
               answer,
               answerKind: 'number',
               imageSvg: map,
@@ -652,9 +726,26 @@ export function drawViewsTask(name: string, description: string) {
                   : `For each ${v === 0 ? 'column' : 'row'} of the grid, only the tallest stack shows in the ${VIEW_NAMES[v] as string}.`,
               ],
               misconceptions: [
-                { answer: String(total(h)), hint: 'That counts every cube; cubes hidden behind taller ones add no square to a view.' },
-                ...(v === 0 ? [{ answer: String(sum(s)), hint: 'That is the side view; the front view shows the columns, left to right.' }] : []),
-                ...(v === 1 ? [{ answer: String(sum(f)), hint: 'That is the front view; the side view shows the rows, front to back.' }] : []),
+                {
+                  answer: String(total(h)),
+                  hint: 'That counts every cube; cubes hidden behind taller ones add no square to a view.',
+                },
+                ...(v === 0
+                  ? [
+                      {
+                        answer: String(sum(s)),
+                        hint: 'That is the side view; the front view shows the columns, left to right.',
+                      },
+                    ]
+                  : []),
+                ...(v === 1
+                  ? [
+                      {
+                        answer: String(sum(f)),
+                        hint: 'That is the front view; the side view shows the rows, front to back.',
+                      },
+                    ]
+                  : []),
               ],
             };
           }
@@ -701,7 +792,10 @@ export function drawViewsTask(name: string, description: string) {
               misconceptions: [
                 {
                   answer: v === 0 ? viewText([...f].reverse()) : viewText([...side].reverse()),
-                  hint: v === 0 ? 'That is the view from behind: left and right swap.' : 'That is the view from the left: from the right, the front row is on your left.',
+                  hint:
+                    v === 0
+                      ? 'That is the view from behind: left and right swap.'
+                      : 'That is the view from the left: from the right, the front row is on your left.',
                 },
               ],
             };
@@ -721,8 +815,14 @@ export function drawViewsTask(name: string, description: string) {
                 `Count the squares of the ${VIEW_NAMES[v] as string} first, then find the area of one ${k} cm by ${k} cm square.`,
               ],
               misconceptions: [
-                { answer: String(squares * k), hint: `Each square is ${k} cm by ${k} cm: its area is ${k} × ${k}, not ${k}.` },
-                { answer: String(total(h) * k * k), hint: 'Hidden cubes add nothing to the view: count only the squares you see.' },
+                {
+                  answer: String(squares * k),
+                  hint: `Each square is ${k} cm by ${k} cm: its area is ${k} × ${k}, not ${k}.`,
+                },
+                {
+                  answer: String(total(h) * k * k),
+                  hint: 'Hidden cubes add nothing to the view: count only the squares you see.',
+                },
               ],
             };
           }
@@ -731,19 +831,28 @@ export function drawViewsTask(name: string, description: string) {
             return {
               params,
               title: `${intro} What is the greatest number of cubes you can take away so that its front, side and top views all stay the same?`,
-              description: 'You may take cubes off the top of any stack, but every square of the top view must keep at least one cube.',
+              description:
+                'You may take cubes off the top of any stack, but every square of the top view must keep at least one cube.',
               answer,
               answerKind: 'number',
               imageSvg: map,
               explanation: `The structure has ${total(h)} cubes. Its views need: one cube on each of the ${topSquares(h)} squares of the top view; the front view's columns (${list(f)}, left to right); and the side view's rows (${list(side)}, front to back). ${fewest.tall
                 .map(tallText)
-                .join(' ')} So the views need at least ${topSquares(h)} + ${fewest.tall.map((t) => t.stacks * (t.v - 1)).join(' + ')} = ${fewest.count} cubes, and ${total(h)} - ${fewest.count} = ${answer}.`,
+                .join(
+                  ' ',
+                )} So the views need at least ${topSquares(h)} + ${fewest.tall.map((t) => t.stacks * (t.v - 1)).join(' + ')} = ${fewest.count} cubes, and ${total(h)} - ${fewest.count} = ${answer}.`,
               hints: [
                 'Find the fewest cubes that still give all three views: one per square of the top view, plus tall stacks only where a column or row of a view needs one.',
               ],
               misconceptions: [
-                { answer: String(fewest.count), hint: 'That is how many cubes must stay; the question asks how many you can take away.' },
-                { answer: String(total(h) - topSquares(h)), hint: 'Leaving one cube per square would make the front and side views shorter.' },
+                {
+                  answer: String(fewest.count),
+                  hint: 'That is how many cubes must stay; the question asks how many you can take away.',
+                },
+                {
+                  answer: String(total(h) - topSquares(h)),
+                  hint: 'Leaving one cube per square would make the front and side views shorter.',
+                },
               ],
             };
           }

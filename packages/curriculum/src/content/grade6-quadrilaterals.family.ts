@@ -1,30 +1,28 @@
 /**
  * Grade 6 E1.1 (issue 20): the properties of quadrilaterals: what the diagonals do (bisect each other, meet at right
  * angles, have equal lengths), lines of symmetry and the order of rotational symmetry. Level 1 reads a symmetry count
- * of a named, drawn shape; level 2 picks the true statement about its diagonals; level 3 names the shape from its
- * diagonals; level 4 names it from its symmetry and one diagonal property together; level 5 counts the shapes of a
- * list that have two properties at once.
+ * of a named, drawn shape; level 2 picks the true statement about its diagonals; level 3 tells which shape a
+ * quadrilateral can be from its diagonals; level 4 from its symmetry and one diagonal property together; level 5
+ * counts the shapes of a list that always have two properties at once.
  *
- * The builder reads a table of properties; the solver never sees it: it measures each shape's drawn coordinates
- * (midpoints, dot product and lengths of the diagonals, the reflections and rotations that map the corners onto
- * themselves), so a slip in the table shows up against the geometry.
+ * Each name means the shape in its usual form (a rhombus that is not a square, a kite that is not a rhombus, ...),
+ * as every question says, so a property is always, never or sometimes true of every shape of the kind: a kite's
+ * diagonals are sometimes equal, an isosceles trapezoid's sometimes perpendicular.
+ *
+ * The builder reads a table of properties; the solver never sees it: it measures drawn examples of each kind (one for
+ * each case of a "sometimes"): midpoints, dot product and lengths of the diagonals, and the reflections and rotations
+ * that map the corners onto themselves, so a slip in the table shows up against the geometry.
  */
 import { type PerLevel, byLevel } from '../core/levels';
+import { withApplicableMisconceptions } from '../core/misconceptions';
 import type { Rng } from '../core/rng';
 import { escapeXml, svgDocument } from '../core/svg';
 import { defineTask } from '../core/task';
-import { withApplicableMisconceptions } from '../core/misconceptions';
 
 export type Quad =
-  | 'square'
-  | 'rectangle'
-  | 'rhombus'
-  | 'parallelogram'
-  | 'kite'
-  | 'isosceles trapezoid'
-  | 'trapezoid';
+  'square' | 'rectangle' | 'rhombus' | 'parallelogram' | 'kite' | 'isosceles trapezoid' | 'trapezoid';
 
-const QUADS: readonly Quad[] = [
+export const QUADS: readonly Quad[] = [
   'square',
   'rectangle',
   'rhombus',
@@ -34,77 +32,133 @@ const QUADS: readonly Quad[] = [
   'trapezoid',
 ];
 
-/** Corners A, B, C, D of a typical shape of each kind (no extra symmetry: the rectangle is not a square, ...). */
-const CORNERS: Record<Quad, [number, number][]> = {
+/** What each name means in these questions. */
+const QUALIFIED: Record<Quad, string> = {
+  square: 'square',
+  rectangle: 'rectangle that is not a square',
+  rhombus: 'rhombus that is not a square',
+  parallelogram: 'parallelogram with no right angles and with unequal neighbouring sides',
+  kite: 'kite that is not a rhombus',
+  'isosceles trapezoid': 'isosceles trapezoid that is not a rectangle',
+  trapezoid: 'trapezoid with no two sides equal',
+};
+
+const NAMES_NOTE =
+  'Each name means the shape in its usual form: a rectangle or a rhombus is not a square, a parallelogram has no right angles and unequal neighbouring sides, a kite is not a rhombus, an isosceles trapezoid is not a rectangle, and a trapezoid has no two sides equal.';
+
+type Pt = [number, number];
+
+/**
+ * Corners A, B, C, D of examples of each kind: the first is the one drawn; a second shows the other case of a
+ * property that is only sometimes true (a kite with equal diagonals, trapezoids with perpendicular ones).
+ */
+const INSTANCES: Record<Quad, Pt[][]> = {
   square: [
-    [0, 0],
-    [4, 0],
-    [4, 4],
-    [0, 4],
+    [
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [0, 4],
+    ],
   ],
   rectangle: [
-    [0, 0],
-    [6, 0],
-    [6, 3],
-    [0, 3],
+    [
+      [0, 0],
+      [6, 0],
+      [6, 3],
+      [0, 3],
+    ],
   ],
   rhombus: [
-    [-4, 0],
-    [0, -2],
-    [4, 0],
-    [0, 2],
+    [
+      [-4, 0],
+      [0, -2],
+      [4, 0],
+      [0, 2],
+    ],
   ],
   parallelogram: [
-    [0, 0],
-    [5, 0],
-    [7, 3],
-    [2, 3],
+    [
+      [0, 0],
+      [5, 0],
+      [7, 3],
+      [2, 3],
+    ],
   ],
   kite: [
-    [0, 3],
-    [-2, 0],
-    [0, -5],
-    [2, 0],
+    [
+      [0, 3],
+      [-2, 0],
+      [0, -5],
+      [2, 0],
+    ],
+    [
+      [0, 1],
+      [-2, 0],
+      [0, -3],
+      [2, 0],
+    ],
   ],
   'isosceles trapezoid': [
-    [0, 0],
-    [8, 0],
-    [6, 3],
-    [2, 3],
+    [
+      [0, 0],
+      [8, 0],
+      [6, 3],
+      [2, 3],
+    ],
+    [
+      [-4, 0],
+      [4, 0],
+      [2, 6],
+      [-2, 6],
+    ],
   ],
   trapezoid: [
-    [0, 0],
-    [8, 0],
-    [5, 3],
-    [1, 3],
+    [
+      [0, 0],
+      [8, 0],
+      [5, 3],
+      [1, 3],
+    ],
+    [
+      [0, 0],
+      [6, 0],
+      [9, 3],
+      [5, 3],
+    ],
   ],
 };
 
+export type Tri = 'always' | 'never' | 'sometimes';
 export type Property = 'bisect' | 'perpendicular' | 'equal' | 'lines' | 'order';
+type Diagonal = 'bisect' | 'perpendicular' | 'equal';
+const DIAGONALS: readonly Diagonal[] = ['bisect', 'perpendicular', 'equal'];
 
-interface Properties {
-  bisect: boolean;
-  perpendicular: boolean;
-  equal: boolean;
+export interface Properties {
+  bisect: Tri;
+  perpendicular: Tri;
+  equal: Tri;
   lines: number;
   order: number;
 }
 
-/** What every shape of the kind has (the builder's table; the solver measures instead). */
+/** What the shapes of each kind have (the builder's table; the solver measures instead). */
 const TABLE: Record<Quad, Properties> = {
-  square: { bisect: true, perpendicular: true, equal: true, lines: 4, order: 4 },
-  rectangle: { bisect: true, perpendicular: false, equal: true, lines: 2, order: 2 },
-  rhombus: { bisect: true, perpendicular: true, equal: false, lines: 2, order: 2 },
-  parallelogram: { bisect: true, perpendicular: false, equal: false, lines: 0, order: 2 },
-  kite: { bisect: false, perpendicular: true, equal: false, lines: 1, order: 1 },
-  'isosceles trapezoid': { bisect: false, perpendicular: false, equal: true, lines: 1, order: 1 },
-  trapezoid: { bisect: false, perpendicular: false, equal: false, lines: 0, order: 1 },
+  square: { bisect: 'always', perpendicular: 'always', equal: 'always', lines: 4, order: 4 },
+  rectangle: { bisect: 'always', perpendicular: 'never', equal: 'always', lines: 2, order: 2 },
+  rhombus: { bisect: 'always', perpendicular: 'always', equal: 'never', lines: 2, order: 2 },
+  parallelogram: { bisect: 'always', perpendicular: 'never', equal: 'never', lines: 0, order: 2 },
+  kite: { bisect: 'never', perpendicular: 'always', equal: 'sometimes', lines: 1, order: 1 },
+  'isosceles trapezoid': { bisect: 'never', perpendicular: 'sometimes', equal: 'always', lines: 1, order: 1 },
+  trapezoid: { bisect: 'never', perpendicular: 'sometimes', equal: 'never', lines: 0, order: 1 },
 };
 
-/** One fact a question states: a diagonal property (true or false), or a symmetry count (exact or at least). */
+/**
+ * One fact a question states. Diagonal facts have value 1 (true) or 0 (false); symmetry facts a count, exact or
+ * "at least".
+ */
 export interface Clue {
   property: Property;
-  /** 1 or 0 for the diagonal properties; the count for lines and order. */
   value: number;
   atLeast?: boolean;
 }
@@ -130,7 +184,14 @@ export interface QuadParams {
 // ---------------------------------------------------------------------------------------------------------------
 // The solver: properties measured from coordinates.
 
-type Pt = [number, number];
+interface Measured {
+  bisect: boolean;
+  perpendicular: boolean;
+  equal: boolean;
+  lines: number;
+  order: number;
+}
+
 const EPS = 1e-9;
 const same = (a: Pt, b: Pt): boolean => Math.abs(a[0] - b[0]) < EPS && Math.abs(a[1] - b[1]) < EPS;
 const holdsAll = (points: Pt[], images: Pt[]): boolean => images.every((p) => points.some((q) => same(p, q)));
@@ -144,7 +205,7 @@ function reflect(p: Pt, a: Pt, d: Pt): Pt {
 }
 
 /** Properties of a convex quadrilateral measured from its corners. */
-export function measure(corners: Pt[]): Properties {
+export function measure(corners: Pt[]): Measured {
   const [a, b, c, d] = corners as [Pt, Pt, Pt, Pt];
   const mid1: Pt = [(a[0] + c[0]) / 2, (a[1] + c[1]) / 2];
   const mid2: Pt = [(b[0] + d[0]) / 2, (b[1] + d[1]) / 2];
@@ -161,7 +222,13 @@ export function measure(corners: Pt[]): Properties {
   }
   for (const { through, dir } of candidates) {
     if (Math.hypot(dir[0], dir[1]) < EPS) continue;
-    if (!holdsAll(corners, corners.map((p) => reflect(p, through, dir)))) continue;
+    if (
+      !holdsAll(
+        corners,
+        corners.map((p) => reflect(p, through, dir)),
+      )
+    )
+      continue;
     const unit: Pt = [dir[0] / Math.hypot(...dir), dir[1] / Math.hypot(...dir)];
     const key: Pt = unit[0] < -EPS || (Math.abs(unit[0]) < EPS && unit[1] < 0) ? [-unit[0], -unit[1]] : unit;
     if (!axes.some((k) => same(k, key))) axes.push(key);
@@ -191,45 +258,67 @@ export function measure(corners: Pt[]): Properties {
   };
 }
 
-const valueOf = (p: Properties, property: Property): number =>
-  property === 'lines' || property === 'order' ? p[property] : p[property] ? 1 : 0;
+/** A kind's properties from its examples: a diagonal property true in all is always, in none never. */
+export function measureKind(shape: Quad): Properties {
+  const all = INSTANCES[shape].map(measure);
+  const tri = (p: Diagonal): Tri =>
+    all.every((m) => m[p]) ? 'always' : all.every((m) => !m[p]) ? 'never' : 'sometimes';
+  const first = all[0] as Measured;
+  return {
+    bisect: tri('bisect'),
+    perpendicular: tri('perpendicular'),
+    equal: tri('equal'),
+    lines: first.lines,
+    order: first.order,
+  };
+}
 
-const fits = (p: Properties, clue: Clue): boolean =>
-  clue.atLeast ? valueOf(p, clue.property) >= clue.value : valueOf(p, clue.property) === clue.value;
+const isDiagonal = (p: Property): p is Diagonal => p === 'bisect' || p === 'perpendicular' || p === 'equal';
 
-/** Independent solver: every answer from the measured shapes. */
+/** Whether one quadrilateral of this kind can have the fact. */
+function canHave(p: Properties, clue: Clue): boolean {
+  if (isDiagonal(clue.property)) return p[clue.property] !== (clue.value === 1 ? 'never' : 'always');
+  const v = p[clue.property];
+  return clue.atLeast ? v >= clue.value : v === clue.value;
+}
+
+/** Whether every quadrilateral of this kind has the fact. */
+function alwaysHas(p: Properties, clue: Clue): boolean {
+  if (isDiagonal(clue.property)) return p[clue.property] === (clue.value === 1 ? 'always' : 'never');
+  return canHave(p, clue);
+}
+
+/** Independent solver: every answer from the measured examples. */
 function solveQuad(params: QuadParams): string {
-  const measured = params.shapes.map((s) => ({ shape: s, props: measure(CORNERS[s]) }));
+  const measured = params.shapes.map((s) => ({ shape: s, props: measureKind(s) }));
   switch (params.kind) {
     case 'readSymmetry': {
-      const clue = params.clues[0] as Clue;
-      return String(valueOf(measured[0]!.props, clue.property));
+      const property = (params.clues[0] as Clue).property as 'lines' | 'order';
+      return String(measured[0]!.props[property]);
     }
     case 'readDiagonals':
       return diagonalStatement(measured[0]!.props);
     case 'nameFromDiagonals':
-    case 'nameFromSymmetry':
-      return measured.find((m) => params.clues.every((c) => fits(m.props, c)))?.shape ?? '';
+    case 'nameFromSymmetry': {
+      const can = measured.filter((m) => params.clues.every((c) => canHave(m.props, c)));
+      return can.length === 1 ? (can[0] as { shape: Quad }).shape : '';
+    }
     case 'countInList':
-      return String(measured.filter((m) => params.clues.every((c) => fits(m.props, c))).length);
+      return String(measured.filter((m) => params.clues.every((c) => alwaysHas(m.props, c))).length);
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Words
 
-/** The full truth about a shape's diagonals, as one option of level 2. */
-export function diagonalStatement(p: Pick<Properties, 'bisect' | 'perpendicular' | 'equal'>): string {
-  return [
-    p.bisect ? 'they bisect each other' : 'they do not bisect each other',
-    p.perpendicular ? 'they are perpendicular' : 'they are not perpendicular',
-    p.equal ? 'they are equal in length' : 'they are not equal in length',
-  ].join('; ');
+/** The whole truth about a kind's diagonals, one level-2 option. */
+export function diagonalStatement(p: Pick<Properties, Diagonal>): string {
+  return `They ${p.bisect} bisect each other, are ${p.perpendicular} perpendicular, and are ${p.equal} equal in length.`;
 }
 
 const COUNT = ['no', 'exactly one', 'exactly two', 'exactly three', 'exactly four'];
 
-/** A clue as a phrase after "it" or "its": "its diagonals bisect each other", "it has exactly two lines of symmetry". */
+/** A fact about one quadrilateral, after "it" or "its". */
 function clueText(clue: Clue): string {
   const yes = clue.value === 1;
   switch (clue.property) {
@@ -240,38 +329,72 @@ function clueText(clue: Clue): string {
     case 'equal':
       return yes ? 'its diagonals are equal in length' : 'its diagonals are not equal in length';
     case 'lines':
-      if (clue.atLeast) return `it has at least ${clue.value === 1 ? 'one line' : `${clue.value} lines`} of symmetry`;
+      if (clue.atLeast)
+        return `it has at least ${clue.value === 1 ? 'one line' : `${clue.value} lines`} of symmetry`;
       return `it has ${COUNT[clue.value] as string} line${clue.value === 1 ? '' : 's'} of symmetry`;
     case 'order':
       if (clue.atLeast) return `it has rotational symmetry of order ${clue.value} or more`;
       return clue.value === 1
-        ? 'it has no rotational symmetry (order 1)'
+        ? 'it has no rotational symmetry (it fits onto itself only after a full turn)'
         : `its order of rotational symmetry is ${clue.value}`;
   }
 }
 
-/** A clue after a noun: "that have no lines of symmetry", "whose diagonals bisect each other". */
+/** A fact after a plural noun: "that have no lines of symmetry", "whose diagonals bisect each other". */
 function relative(clue: Clue): string {
   return clueText(clue)
     .replace(/^its /, 'whose ')
-    .replace(/^it has no rotational symmetry \(order 1\)/, 'that have no rotational symmetry')
+    .replace(
+      /^it has no rotational symmetry \(it fits onto itself/,
+      'that have no rotational symmetry (they fit onto themselves',
+    )
     .replace(/^it has /, 'that have ');
+}
+
+/** The kinds that can have a fact, as a phrase after "Quadrilaterals": "whose diagonals can be perpendicular". */
+function canText(clue: Clue): string {
+  if (!isDiagonal(clue.property)) return relative(clue);
+  const verb = {
+    bisect: 'bisect each other',
+    perpendicular: 'be perpendicular',
+    equal: 'be equal in length',
+  }[clue.property];
+  return clue.value === 1 ? `whose diagonals can ${verb}` : `whose diagonals need not ${verb}`;
+}
+
+/** A fact about every shape of a kind, after "they": "their diagonals are always perpendicular". */
+function alwaysText(clue: Clue): string {
+  return clueText(clue)
+    .replace(/^its diagonals bisect/, 'their diagonals always bisect')
+    .replace(/^its diagonals are /, 'their diagonals are always ')
+    .replace(
+      /^it has no rotational symmetry \(it fits onto itself/,
+      'they have no rotational symmetry (they fit onto themselves',
+    )
+    .replace(/^it has /, 'they have ')
+    .replace(/^its /, 'their ');
 }
 
 /** "a" or "an", for "an isosceles trapezoid". */
 const an = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+const cap = (text: string): string => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 
-/** What the shape has, in a sentence that names the value: "A kite has exactly one line of symmetry". */
-function factText(shape: Quad, property: Property): string {
+/** "the diagonals of a kite never bisect each other", "a kite has exactly one line of symmetry". */
+function kindFact(shape: Quad, property: Property): string {
   const p = TABLE[shape];
-  const clue: Clue = { property, value: valueOf(p, property) };
-  const phrase = clueText(clue)
-    .replace(/^its diagonals/, 'the diagonals')
-    .replace(/^it has/, 'has')
-    .replace(/^its order/, 'the order');
-  return phrase.startsWith('has') ? `${an(shape)} ${phrase}` : `in ${an(shape)}, ${phrase}`;
+  switch (property) {
+    case 'bisect':
+      return `the diagonals of ${an(shape)} ${p.bisect} bisect each other`;
+    case 'perpendicular':
+      return `the diagonals of ${an(shape)} are ${p.perpendicular} perpendicular`;
+    case 'equal':
+      return `the diagonals of ${an(shape)} are ${p.equal} equal in length`;
+    case 'lines':
+      return `${an(shape)} has ${COUNT[p.lines] as string} line${p.lines === 1 ? '' : 's'} of symmetry`;
+    case 'order':
+      return `the order of rotational symmetry of ${an(shape)} is ${p.order}`;
+  }
 }
-
 
 const SHORT: Record<Property, string> = {
   bisect: 'diagonals bisect each other',
@@ -281,23 +404,45 @@ const SHORT: Record<Property, string> = {
   order: 'order of rotational symmetry',
 };
 
-/** "diagonals perpendicular: yes", "lines of symmetry: 2". */
+/** "diagonals perpendicular: sometimes", "lines of symmetry: 2". */
 function shortFact(shape: Quad, property: Property): string {
-  const v = valueOf(TABLE[shape], property);
-  return `${SHORT[property]}: ${property === 'lines' || property === 'order' ? v : v === 1 ? 'yes' : 'no'}`;
+  return `${SHORT[property]}: ${TABLE[shape][property]}`;
 }
 
 const joinAnd = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) as string}`;
+
+const REASONS: Record<Diagonal, Record<Tri, string>> = {
+  bisect: {
+    always:
+      'Its opposite sides are parallel and equal, so its diagonals always cut each other in half: they always bisect each other.',
+    never:
+      'It is not a parallelogram, and only a parallelogram has diagonals that cut each other in half: they never bisect each other.',
+    sometimes: 'Its diagonals cut each other in half in some shapes of this kind but not in others.',
+  },
+  perpendicular: {
+    always: 'Its diagonals always cross at a right angle: they are always perpendicular.',
+    never:
+      'Its diagonals could only cross at a right angle if its sides were all equal, so they are never perpendicular.',
+    sometimes:
+      'Its diagonals cross at a right angle in some shapes of this kind but not in others: they are sometimes perpendicular.',
+  },
+  equal: {
+    always: 'Its diagonals always have the same length.',
+    never: 'One diagonal is always longer than the other: they are never equal in length.',
+    sometimes:
+      'Its diagonals have the same length in some shapes of this kind but not in others: they are sometimes equal.',
+  },
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // The drawing
 
 const FONT = 'font-family="sans-serif" font-size="14"';
 
-/** The shape ABCD with its diagonals dashed, on a faint grid, and a sentence that says so. */
+/** The shape ABCD with its diagonals dashed, and a sentence that says so. */
 function quadSvg(shape: Quad): string {
-  const corners = CORNERS[shape];
+  const corners = INSTANCES[shape][0] as Pt[];
   const xs = corners.map((p) => p[0]);
   const ys = corners.map((p) => p[1]);
   const [minX, minY] = [Math.min(...xs), Math.min(...ys)];
@@ -321,48 +466,91 @@ function quadSvg(shape: Quad): string {
     const len = Math.hypot(x - cx, y - cy) || 1;
     body += `<text x="${Math.round(x + ((x - cx) / len) * 16)}" y="${Math.round(y + ((y - cy) / len) * 16 + 5)}" text-anchor="middle" ${FONT}>${escapeXml(name)}</text>`;
   });
-  const title = `A typical ${shape} ABCD with its two diagonals, AC and BD, drawn as dashed lines. It is drawn the way it usually looks; the question is about every ${shape}, not only this one.`;
+  // Right angles (at the corners, and where the diagonals cross) carry the usual small square.
+  const mark = (at: Pt, toA: Pt, toB: Pt): string => {
+    const unitTo = (q: Pt): Pt => {
+      const len = Math.hypot(q[0] - at[0], q[1] - at[1]) || 1;
+      return [((q[0] - at[0]) / len) * 10, ((q[1] - at[1]) / len) * 10];
+    };
+    const [u, v] = [unitTo(toA), unitTo(toB)];
+    const r = (n: number): number => Math.round(n * 10) / 10;
+    return `<path data-mark="right-angle" d="M ${r(at[0] + u[0])} ${r(at[1] + u[1])} L ${r(at[0] + u[0] + v[0])} ${r(at[1] + u[1] + v[1])} L ${r(at[0] + v[0])} ${r(at[1] + v[1])}" fill="none" stroke="#333"/>`;
+  };
+  const marked: string[] = [];
+  pts.forEach((corner, i) => {
+    const prev = pts[(i + 3) % 4] as Pt;
+    const next = pts[(i + 1) % 4] as Pt;
+    const dot = (prev[0] - corner[0]) * (next[0] - corner[0]) + (prev[1] - corner[1]) * (next[1] - corner[1]);
+    if (Math.abs(dot) < 1e-6) body += mark(corner, prev, next);
+  });
+  if (body.includes('data-mark')) marked.push('its right-angled corners are marked');
+  const drawn = measure(corners);
+  if (drawn.perpendicular) {
+    // Where AC meets BD: A + t(C - A), solved against B + s(D - B).
+    const [a, b, c, d] = pts as [Pt, Pt, Pt, Pt];
+    const den = (c[0] - a[0]) * (d[1] - b[1]) - (c[1] - a[1]) * (d[0] - b[0]);
+    const t = ((b[0] - a[0]) * (d[1] - b[1]) - (b[1] - a[1]) * (d[0] - b[0])) / den;
+    const cross: Pt = [a[0] + t * (c[0] - a[0]), a[1] + t * (c[1] - a[1])];
+    body += mark(cross, c, d);
+    marked.push('the right angle where the diagonals cross is marked');
+  }
+  const title = `${cap(an(QUALIFIED[shape]))}, ABCD, with its two diagonals, AC and BD, drawn as dashed lines${marked.length > 0 ? `; ${marked.join(', and ')}` : ''}.`;
   return svgDocument(width, height, title, body);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building
 
-/** Facts that make exactly one of `pool` fit; tried in the given order of candidate pairs. */
-const fitting = (pool: readonly Quad[], clues: Clue[]): Quad[] =>
-  pool.filter((s) => clues.every((c) => fits(TABLE[s], c)));
+const kindsThatCan = (pool: readonly Quad[], clues: Clue[]): Quad[] =>
+  pool.filter((s) => clues.every((c) => canHave(TABLE[s], c)));
+const kindsThatAlways = (pool: readonly Quad[], clues: Clue[]): Quad[] =>
+  pool.filter((s) => clues.every((c) => alwaysHas(TABLE[s], c)));
 
+/** A definite fact about one quadrilateral of this kind (its diagonal properties must not be "sometimes"). */
 function clueOf(shape: Quad, property: Property): Clue {
-  return { property, value: valueOf(TABLE[shape], property) };
+  const v = TABLE[shape][property];
+  return { property, value: typeof v === 'number' ? v : v === 'always' ? 1 : 0 };
 }
 
 function quadBuild(rng: Rng, level: 1 | 2 | 3 | 4 | 5): QuadParams {
   const kind = byLevel(level, QUAD_LEVELS);
   switch (kind) {
     case 'readSymmetry':
-      return { kind, shapes: [rng.pick(QUADS)], clues: [{ property: rng.pick(['lines', 'order']), value: 0 }] };
+      return {
+        kind,
+        shapes: [rng.pick(QUADS)],
+        clues: [{ property: rng.pick(['lines', 'order']), value: 0 }],
+      };
     case 'readDiagonals':
       return { kind, shapes: [rng.pick(QUADS)], clues: [] };
     case 'nameFromDiagonals': {
-      const target = rng.pick(QUADS);
+      // Diagonals that bisect each other make a parallelogram, and then the other two facts decide which one.
+      const target = rng.pick(['square', 'rectangle', 'rhombus', 'parallelogram'] as const);
+      const clues = DIAGONALS.map((p) => clueOf(target, p));
       const others = rng.shuffle(QUADS.filter((s) => s !== target)).slice(0, 3);
-      const clues = (['bisect', 'perpendicular', 'equal'] as const).map((p) => clueOf(target, p));
       return { kind, shapes: [target, ...others], clues };
     }
     case 'nameFromSymmetry': {
-      // One symmetry fact and one diagonal fact that, together, only the target has among all seven shapes.
+      // One symmetry fact and one definite diagonal fact that only the target's kind can have among all seven.
       for (;;) {
         const target = rng.pick(QUADS);
         const pairs = (['lines', 'order'] as const).flatMap((sym) =>
-          (['bisect', 'perpendicular', 'equal'] as const).map((diag) => [clueOf(target, sym), clueOf(target, diag)]),
+          DIAGONALS.filter((d) => TABLE[target][d] !== 'sometimes').map((d) => [
+            clueOf(target, sym),
+            clueOf(target, d),
+          ]),
         );
-        const unique = pairs.filter((clues) => fitting(QUADS, clues).length === 1);
-        // Neither fact alone may give the shape away, or the question would need only one idea.
-        const twoIdeas = unique.filter((clues) => clues.every((c) => fitting(QUADS, [c]).length > 1));
-        if (twoIdeas.length === 0) continue;
-        const clues = rng.pick(twoIdeas);
-        // The tempting options: shapes that have one of the two facts.
-        const near = rng.shuffle(QUADS.filter((s) => s !== target && clues.some((c) => fits(TABLE[s], c))));
+        // Neither fact alone may decide, so the question needs both ideas.
+        const good = pairs.filter(
+          (clues) =>
+            kindsThatCan(QUADS, clues).length === 1 &&
+            clues.every((c) => kindsThatCan(QUADS, [c]).length > 1),
+        );
+        if (good.length === 0) continue;
+        const clues = rng.pick(good);
+        const near = rng.shuffle(
+          QUADS.filter((s) => s !== target && clues.some((c) => canHave(TABLE[s], c))),
+        );
         const rest = rng.shuffle(QUADS.filter((s) => s !== target && !near.includes(s)));
         return { kind, shapes: [target, ...[...near, ...rest].slice(0, 3)], clues };
       }
@@ -370,22 +558,38 @@ function quadBuild(rng: Rng, level: 1 | 2 | 3 | 4 | 5): QuadParams {
     case 'countInList': {
       for (;;) {
         const shapes = rng.shuffle(QUADS).slice(0, 5);
-        const diag = rng.pick(['bisect', 'perpendicular', 'equal'] as const);
         const sym: Clue = rng.pick([
           { property: 'lines', value: 1, atLeast: true },
           { property: 'lines', value: 2, atLeast: true },
           { property: 'order', value: 2, atLeast: true },
           { property: 'lines', value: 0 },
+          { property: 'order', value: 1 },
         ]);
-        const clues: Clue[] = [{ property: diag, value: rng.pick([0, 1]) }, sym];
-        const count = fitting(shapes, clues).length;
-        // Each fact alone must fit more shapes than both together, so both have to be checked.
-        const eachMore = clues.every((c) => fitting(shapes, [c]).length > count);
+        const clues: Clue[] = [{ property: rng.pick(DIAGONALS), value: 1 }, sym];
+        const count = kindsThatAlways(shapes, clues).length;
+        // Each fact alone must hold for more shapes than both together, so both have to be checked.
+        const eachMore = clues.every((c) => kindsThatAlways(shapes, [c]).length > count);
         if (count >= 1 && count <= 3 && eachMore) return { kind, shapes, clues };
       }
     }
   }
 }
+
+const FOLDS: Record<Quad, string> = {
+  square:
+    'A square folds onto itself along both diagonals and along the two lines joining the midpoints of opposite sides.',
+  rectangle:
+    'This rectangle folds onto itself along the two lines joining the midpoints of opposite sides; a fold along a diagonal does not match, because its sides are not all equal.',
+  rhombus:
+    'This rhombus folds onto itself along each diagonal; a fold through the midpoints of opposite sides does not match, because its corners are not right angles.',
+  parallelogram:
+    'No fold of this parallelogram matches: along a diagonal or through the midpoints of opposite sides, the slanted sides end up crossing.',
+  kite: 'This kite folds onto itself only along the diagonal joining the corners where its equal sides meet.',
+  'isosceles trapezoid':
+    'This isosceles trapezoid folds onto itself only along the line joining the midpoints of its two parallel sides.',
+  trapezoid:
+    'This trapezoid does not fold onto itself along any line: no two of its sides are equal, so no fold can match them.',
+};
 
 export function quadrilateralTask(name: string, description: string) {
   return defineTask<QuadParams>(
@@ -398,55 +602,40 @@ export function quadrilateralTask(name: string, description: string) {
         switch (params.kind) {
           case 'readSymmetry': {
             const shape = params.shapes[0] as Quad;
-            const property = (params.clues[0] as Clue).property as 'lines' | 'order';
+            const lines = (params.clues[0] as Clue).property === 'lines';
             const p = TABLE[shape];
-            const lines = property === 'lines';
             return {
               params,
               title: lines
-                ? `How many lines of symmetry does ${an(shape)} have?`
-                : `What is the order of rotational symmetry of ${an(shape)}?`,
+                ? `How many lines of symmetry does ${an(QUALIFIED[shape])} have?`
+                : `What is the order of rotational symmetry of ${an(QUALIFIED[shape])}?`,
               description: lines
                 ? 'A line of symmetry folds the shape exactly onto itself. Count every such line; the answer is zero if there is none.'
                 : 'The order is how many times the shape looks exactly the same during one full turn about its centre, the full turn included.',
               answer,
               answerKind: 'number',
               imageSvg: quadSvg(shape),
+              lintFacts: { drawsRightAngle: quadSvg(shape).includes('data-mark') },
               explanation: lines
-                ? `${
-                    {
-                      square: 'A square folds onto itself along both diagonals and along the two lines joining the midpoints of opposite sides.',
-                      rectangle:
-                        'A rectangle folds onto itself along the two lines joining the midpoints of opposite sides; folding along a diagonal does not match the corners, because its sides are not all equal.',
-                      rhombus:
-                        'A rhombus folds onto itself along each diagonal; folding through the midpoints of opposite sides does not match, because its corners are not right angles.',
-                      parallelogram:
-                        'No fold of a parallelogram matches it: folding along a diagonal or through the midpoints of opposite sides leaves the slanted sides crossing.',
-                      kite: 'A kite folds onto itself only along the diagonal joining the corners where its equal sides meet.',
-                      'isosceles trapezoid':
-                        'An isosceles trapezoid folds onto itself only along the line joining the midpoints of its two parallel sides.',
-                      trapezoid:
-                        'A trapezoid with no equal sides does not fold onto itself along any line: its two slanted sides have different lengths.',
-                    }[shape]
-                  } So ${an(shape)} has ${p.lines} line${p.lines === 1 ? '' : 's'} of symmetry, and the answer is ${answer}.`
+                ? `${FOLDS[shape]} So ${an(QUALIFIED[shape])} has ${p.lines} line${p.lines === 1 ? '' : 's'} of symmetry: the answer is ${answer}.`
                 : `${
                     p.order === 1
-                      ? `Turning ${an(shape)} about its centre, it only looks the same again after the full turn of 360°.`
-                      : `Turning ${an(shape)} about its centre, it looks the same every ${360 / p.order}° (${Array.from(
+                      ? `Turned about its centre, ${an(QUALIFIED[shape])} only looks the same again after the full turn of 360°.`
+                      : `Turned about its centre, ${an(QUALIFIED[shape])} looks the same every ${360 / p.order}° (${Array.from(
                           { length: p.order },
                           (_, i) => `${(360 / p.order) * (i + 1)}°`,
                         ).join(', ')}).`
                   } That is ${p.order} position${p.order === 1 ? '' : 's'} in one full turn, so the order of rotational symmetry is ${answer}.`,
               hints: [
                 lines
-                  ? `Imagine folding ${an(shape)} along each diagonal, then along each line through the midpoints of opposite sides: which folds match every corner?`
-                  : `Imagine tracing ${an(shape)} and turning the tracing about the centre: count the positions in one full turn where it fits exactly, the full turn included.`,
+                  ? 'Imagine folding the shape along each diagonal, then along each line through the midpoints of opposite sides: which folds match every corner?'
+                  : 'Imagine tracing the shape and turning the tracing about its centre: count the positions in one full turn where it fits exactly, the full turn included.',
               ],
               misconceptions: lines
                 ? [
                     {
                       answer: '4',
-                      hint: `Only a square has four lines of symmetry; check whether a fold along a diagonal of ${an(shape)} really matches.`,
+                      hint: 'Only a square has four lines of symmetry; check whether a fold along a diagonal really matches the corners.',
                     },
                     ...(p.order > p.lines
                       ? [
@@ -468,101 +657,101 @@ export function quadrilateralTask(name: string, description: string) {
           case 'readDiagonals': {
             const shape = params.shapes[0] as Quad;
             const p = TABLE[shape];
-            const others = QUADS.filter((s) => s !== shape).map((s) => diagonalStatement(TABLE[s]));
-            const wrongs = [...new Set(others.filter((o) => o !== answer))];
+            const wrongs = [...new Set(QUADS.map((s) => diagonalStatement(TABLE[s])))].filter(
+              (o) => o !== answer,
+            );
             return {
               params,
-              title: `Which statement is true about the diagonals of every ${shape}?`,
+              title: `Which statement is true about the diagonals of every ${QUALIFIED[shape]}?`,
+              description:
+                'Always means in every such shape, never means in none, sometimes means in some but not all.',
               answer,
               answerKind: 'text',
               imageSvg: quadSvg(shape),
+              lintFacts: { drawsRightAngle: quadSvg(shape).includes('data-mark') },
               choices: { distractors: rng.shuffle(wrongs) },
-              explanation: `Check the three properties of the diagonals of ${an(shape)}. ${
-                p.bisect
-                  ? 'Opposite sides are parallel and equal, so the diagonals cut each other exactly in half: they bisect each other.'
-                  : 'The diagonals do not cut each other in half, so they do not bisect each other.'
-              } ${
-                p.perpendicular
-                  ? 'They cross at a right angle: they are perpendicular.'
-                  : 'They do not cross at a right angle.'
-              } ${p.equal ? 'They have the same length.' : 'One is longer than the other.'} So the true statement is: ${answer}.`,
+              explanation: `Check the three properties of the diagonals of ${an(QUALIFIED[shape])}. ${DIAGONALS.map((d) => REASONS[d][p[d]]).join(' ')} So the true statement is: ${answer}`,
               hints: [
-                'Look at the dashed diagonals: do they cut each other in half, do they meet at a right angle, and are they the same length?',
+                'Look at the dashed diagonals, then ask whether each property could change if the shape were stretched but stayed the same kind.',
               ],
             };
           }
           case 'nameFromDiagonals': {
             const target = params.shapes[0] as Quad;
-            const stated = params.clues.map(clueText);
             return {
               params,
-              title: `A quadrilateral has these properties: ${joinAnd(stated)}. Which quadrilateral is it?`,
+              title: `A quadrilateral has these properties: ${joinAnd(params.clues.map(clueText))}. Which of these can it be?`,
+              description: NAMES_NOTE,
               answer,
               answerKind: 'text',
               choices: { distractors: params.shapes.slice(1) },
-              explanation: `Compare the diagonals of each option. ${params.shapes
+              explanation: `Diagonals that bisect each other make a parallelogram, and the other two facts tell which one. ${params.shapes
                 .slice(1)
                 .map((s) => {
-                  const wrong = params.clues.find((c) => !fits(TABLE[s], c)) as Clue;
-                  return `${an(s)[0]!.toUpperCase()}${an(s).slice(1)} does not fit: ${factText(s, wrong.property)}.`;
+                  const wrong = params.clues.find((c) => !canHave(TABLE[s], c)) as Clue;
+                  return `It cannot be ${an(s)}: ${kindFact(s, wrong.property)}.`;
                 })
-                .join(' ')} Only ${an(target)} has diagonals that fit all three facts, so the quadrilateral is ${an(answer)}.`,
-              hints: ['Take each option in turn and cross it out as soon as one property of its diagonals does not fit.'],
+                .join(' ')} ${cap(an(target))} fits all three facts, so the quadrilateral is ${an(answer)}.`,
+              hints: [
+                'Take each option in turn and cross it out as soon as one property of its diagonals does not fit.',
+              ],
             };
           }
           case 'nameFromSymmetry': {
             const target = params.shapes[0] as Quad;
-            const stated = params.clues.map(clueText);
             return {
               params,
-              title: `A quadrilateral has these two properties: ${stated.join(', and ')}. Which quadrilateral is it?`,
+              title: `A quadrilateral has these two properties: ${params.clues.map(clueText).join(', and ')}. Which of these can it be?`,
+              description: NAMES_NOTE,
               answer,
               answerKind: 'text',
               choices: { distractors: params.shapes.slice(1) },
               explanation: `Neither property alone decides it. ${params.clues
-                .map((c) => {
-                  const having = fitting(QUADS, [c]);
-                  return `Quadrilaterals ${relative(c)}: ${joinAnd(having.map((s) => `the ${s}`))}.`;
-                })
+                .map(
+                  (c) =>
+                    `Quadrilaterals ${canText(c)}: ${joinAnd(kindsThatCan(QUADS, [c]).map((s) => `the ${s}`))}.`,
+                )
                 .join(
                   ' ',
-                )} The only shape in both lists is the ${target}, so the quadrilateral is ${an(answer)}.`,
+                )} The only kind in both lists is the ${target}, so the quadrilateral is ${an(answer)}.`,
               hints: [
-                `List the quadrilaterals ${relative(params.clues[0] as Clue)}, then keep the ones that also fit the second property.`,
+                `List the quadrilaterals ${canText(params.clues[0] as Clue)}, then keep the ones that also fit the second property.`,
               ],
-              misconceptions: [],
             };
           }
           case 'countInList': {
             const [first, second] = params.clues as [Clue, Clue];
-            const having = fitting(params.shapes, params.clues);
+            const both = kindsThatAlways(params.shapes, params.clues);
+            const firstCount = kindsThatAlways(params.shapes, [first]).length;
+            const secondCount = kindsThatAlways(params.shapes, [second]).length;
             const rows = params.shapes.map((s) => {
-              const okFirst = fits(TABLE[s], first);
-              const okSecond = fits(TABLE[s], second);
-              const verdict =
-                okFirst && okSecond ? 'both' : okFirst ? 'only the first' : okSecond ? 'only the second' : 'neither';
+              const a = alwaysHas(TABLE[s], first);
+              const b = alwaysHas(TABLE[s], second);
+              const verdict = a && b ? 'both' : a ? 'only the first' : b ? 'only the second' : 'neither';
               return `${an(s)} (${shortFact(s, first.property)}, ${shortFact(s, second.property)}: ${verdict})`;
             });
-            const firstOnly = params.shapes.filter((s) => fits(TABLE[s], first)).length;
-            const secondOnly = params.shapes.filter((s) => fits(TABLE[s], second)).length;
             return {
               params,
-              title: `How many of these quadrilaterals have both properties: ${clueText(first).replace(/^its/, 'their').replace(/^it has/, 'they have')}, and ${clueText(second).replace(/^its/, 'their').replace(/^it has/, 'they have').replace(/^they have/, 'they have')}?`,
-              description: `The shapes: ${params.shapes.map((s) => `${an(s)}`).join(', ')}. Think of every shape of each kind, not one special case (a rectangle here is not a square).`,
+              title: `How many of these quadrilaterals always have both properties: ${alwaysText(first)}, and ${alwaysText(second)}?`,
+              description: `The shapes: ${params.shapes.map((s) => an(s)).join(', ')}. ${NAMES_NOTE}`,
               answer,
               answerKind: 'number',
-              explanation: `Check both properties for each shape: ${rows.join('; ')}. ${firstOnly} of the shapes have the first property and ${secondOnly} have the second, but only ${having.length === 1 ? `the ${having[0] as Quad}` : joinAnd(having.map((s) => `the ${s}`))} ${having.length === 1 ? 'has' : 'have'} both, so the count is ${answer}.`,
+              explanation: `Check both properties for each shape; a diagonal property that holds only sometimes does not count: ${rows.join('; ')}. ${firstCount} of the shapes always have the first property and ${secondCount} have the second, but only ${joinAnd(both.map((s) => `the ${s}`))} ${both.length === 1 ? 'has' : 'have'} both, so the count is ${answer}.`,
               hints: [
                 'Make a small table: one row per shape, one column per property. Count the rows with a yes in both columns.',
               ],
               misconceptions: [
                 {
-                  answer: String(firstOnly),
+                  answer: String(firstCount),
                   hint: 'That counts the shapes with the first property; each must have the second as well.',
                 },
                 {
-                  answer: String(secondOnly),
+                  answer: String(secondCount),
                   hint: 'That counts the shapes with the second property; each must have the first as well.',
+                },
+                {
+                  answer: String(kindsThatCan(params.shapes, params.clues).length),
+                  hint: 'A property that is only sometimes true does not count: the question asks which always have both.',
                 },
               ],
             };
@@ -575,4 +764,4 @@ export function quadrilateralTask(name: string, description: string) {
   );
 }
 
-export { TABLE as QUAD_PROPERTIES, CORNERS as QUAD_CORNERS, QUADS };
+export { TABLE as QUAD_PROPERTIES };
