@@ -574,6 +574,12 @@ export function buildFromViewsTask(name: string, description: string) {
                       },
                     ]
                   : []),
+                {
+                  answer: String(byColumn ? (s[r] as number) : (f[c] as number)),
+                  hint: byColumn
+                    ? `That is the ${rowName(h, r)} row's height in the side view, but the stack also stands in the ${colName(h, c)} column, which the front view shows only ${v} tall.`
+                    : `That is the ${colName(h, c)} column's height in the front view, but the stack also stands in the ${rowName(h, r)} row, which the side view shows only ${v} tall.`,
+                },
               ],
             };
           }
