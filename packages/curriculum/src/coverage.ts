@@ -74,8 +74,8 @@ export const FIRST_RELEASE_PRACTISES: Record<number, readonly string[]> = {
   11: ['D1.5'],
   12: ['D2.1', 'D2.2'], // D2.2 by the two-events task of additions/grade6b.additions.ts
   13: ['E2.3'],
-  14: ['E2.4', 'E2.5'], // E2.5 by the composite areas task of additions/grade6b.additions.ts
-  15: ['E2.6'],
+  14: ['E2.4', 'E2.5', 'E1.1'], // E2.5 by the composite areas task of additions/grade6b.additions.ts, E1.1 by the quadrilaterals task of additions/geometry.additions.ts
+  15: ['E2.6', 'E1.2'], // E1.2 by the building-from-views task of additions/geometry.additions.ts
   16: ['E1.3', 'E1.4'],
   17: ['F1.1'],
   18: ['F1.2', 'F1.3'], // F1.3 by the helps-and-obstacles task of additions/grade6b.additions.ts
@@ -136,12 +136,9 @@ export const REVIEW_SKILLS: Record<number, string> = {
 export const NOT_YET_COVERED: Record<Grade, readonly string[]> = {
   6: [
     'D1.4', // infographics
-    'E1.1', // properties of quadrilaterals and their diagonals
-    'E1.2', // 3-D objects from views
   ],
   7: [
     'D1.4', // infographics
-    'E1.2', // top, front and side views
   ],
   8: [
     'D1.4', // infographics

@@ -59,8 +59,8 @@ export const GRADE7B_SKILLS: AddedSkillDefinition[] = [
     strand: 'Spatial Sense',
     name: 'Prisms, pyramids and cylinders',
     description:
-      'Describe and classify prisms, pyramids and cylinders by their faces, edges and vertices, their nets, their planes of symmetry and their rotational symmetry.',
-    expectations: ['E1.1'],
+      'Describe and classify prisms, pyramids and cylinders by their faces, edges and vertices, their nets, their planes of symmetry and their rotational symmetry, and draw the top, front and side views of cube structures.',
+    expectations: ['E1.1', 'E1.2'], // E1.2 by the views task of additions/geometry.additions.ts
     tasks: [
       { id: taskId(), task: classifySolidTask },
       { id: taskId(), task: solidCountsTask },

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { generateDetailed, getTaskDefinition, tasks } from '../catalogue';
+import { describeDiagram } from '../core/svg';
+import type { TaskDefinition } from '../core/task';
+import { DIFFICULTY_LEVELS } from '../types';
+import { GEOMETRY_TASKS } from './additions/geometry.additions';
+import { QUADS, QUAD_PROPERTIES, measure, measureKind } from './grade6-quadrilaterals.family';
+
+/** The Spatial Sense tasks of additions/geometry.additions.ts, found by name so the merge can renumber them. */
+function taskNamed(name: string): { id: number; solve: (params: unknown) => string } {
+  const task = tasks.find((t) => t.name === name);
+  if (!task) throw new Error(`no task named ${name}`);
+  const definition = getTaskDefinition(task.id) as unknown as TaskDefinition<unknown>;
+  return { id: task.id, solve: (params) => definition.solve(params) };
+}
+
+const NAMES = ['Properties of quadrilaterals', 'Building from views', 'Drawing views of cube structures'];
+
+describe('Spatial Sense additions: quadrilaterals and views', () => {
+  it('adds three tasks to skills 14, 15 and 78, numbered without gaps', () => {
+    const ids = NAMES.map((name) => taskNamed(name).id);
+    expect(ids).toEqual(GEOMETRY_TASKS.map((t) => t.id));
+    expect(ids).toEqual(ids.map((_, i) => ids[0]! + i));
+    const skillOf = new Map(tasks.map((t) => [t.id, t.skillId]));
+    expect(ids.map((id) => skillOf.get(id))).toEqual([14, 15, 78]);
+  });
+
+  it('asks a different kind of question at each level of each task', () => {
+    for (const name of NAMES) {
+      const { id } = taskNamed(name);
+      const shapes = new Set(
+        DIFFICULTY_LEVELS.map((level) => {
+          const q = generateDetailed(id, level, 5).question;
+          return `${q.title} ${q.description ?? ''}`.replace(/-?\d[\d,.]*/g, '#');
+        }),
+      );
+      expect(shapes.size, name).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('describes every diagram fully: every number drawn is in the text alternative', () => {
+    for (const name of NAMES) {
+      const { id } = taskNamed(name);
+      for (const level of DIFFICULTY_LEVELS)
+        for (let seed = 1; seed <= 20; seed += 1) {
+          const svg = generateDetailed(id, level, seed).question.image_svg;
+          if (!svg) continue;
+          const described = describeDiagram(svg) ?? '';
+          expect(described.length, `${name} level ${level}`).toBeGreaterThan(40);
+          const drawn = [...svg.matchAll(/<text[^>]*>(\d+)<\/text>/g)].map((m) => m[1]);
+          for (const n of drawn) expect(described, `${name} level ${level} seed ${seed}`).toContain(n);
+        }
+    }
+  });
+});
+
+describe('quadrilateral properties, against the geometry', () => {
+  it('the table agrees with the measured examples of every kind', () => {
+    for (const shape of QUADS) expect(measureKind(shape), shape).toEqual(QUAD_PROPERTIES[shape]);
+  });
+
+  it('measures by hand-checked shapes: a 4 by 2 rectangle, a square, a kite with equal diagonals', () => {
+    expect(
+      measure([
+        [0, 0],
+        [4, 0],
+        [4, 2],
+        [0, 2],
+      ]),
+    ).toEqual({ bisect: true, perpendicular: false, equal: true, lines: 2, order: 2 });
+    expect(
+      measure([
+        [0, 0],
+        [2, 0],
+        [2, 2],
+        [0, 2],
+      ]),
+    ).toEqual({ bisect: true, perpendicular: true, equal: true, lines: 4, order: 4 });
+    expect(
+      measure([
+        [0, 1],
+        [-2, 0],
+        [0, -3],
+        [2, 0],
+      ]),
+    ).toEqual({ bisect: false, perpendicular: true, equal: true, lines: 1, order: 1 });
+  });
+
+  it('solves: a kite has one line of symmetry; diagonals that bisect and are equal but not perpendicular: rectangle', () => {
+    const { solve } = taskNamed('Properties of quadrilaterals');
+    expect(solve({ kind: 'readSymmetry', shapes: ['kite'], clues: [{ property: 'lines', value: 0 }] })).toBe(
+      '1',
+    );
+    expect(
+      solve({ kind: 'readSymmetry', shapes: ['parallelogram'], clues: [{ property: 'order', value: 0 }] }),
+    ).toBe('2');
+    expect(solve({ kind: 'readDiagonals', shapes: ['kite'], clues: [] })).toBe(
+      'They never bisect each other, are always perpendicular, and are sometimes equal in length.',
+    );
+    const clues = [
+      { property: 'bisect', value: 1 },
+      { property: 'perpendicular', value: 0 },
+      { property: 'equal', value: 1 },
+    ];
+    expect(
+      solve({ kind: 'nameFromDiagonals', shapes: ['square', 'rectangle', 'kite', 'rhombus'], clues }),
+    ).toBe('rectangle');
+    // One line of symmetry and diagonals that are not perpendicular: an isosceles trapezoid can, a kite cannot.
+    const symmetry = [
+      { property: 'lines', value: 1 },
+      { property: 'perpendicular', value: 0 },
+    ];
+    expect(
+      solve({
+        kind: 'nameFromSymmetry',
+        shapes: ['kite', 'isosceles trapezoid', 'square', 'rhombus'],
+        clues: symmetry,
+      }),
+    ).toBe('isosceles trapezoid');
+    // Always-perpendicular diagonals and at least one line of symmetry: square, rhombus, kite (not the trapezoids).
+    expect(
+      solve({
+        kind: 'countInList',
+        shapes: ['square', 'rhombus', 'kite', 'isosceles trapezoid', 'trapezoid'],
+        clues: [
+          { property: 'perpendicular', value: 1 },
+          { property: 'lines', value: 1, atLeast: true },
+        ],
+      }),
+    ).toBe('3');
+  });
+});
+
+describe('views of cube structures, against hand-worked answers', () => {
+  // Back row 2, 1; front row 1, 3. Front view 2, 3; side view from the right (front first) 3, 2.
+  const h = [
+    [2, 1],
+    [1, 3],
+  ];
+
+  it('building from views: at most 9 cubes (2, 2, 2, 3), at least 7 (2, 1, 1, 3), a one-row 3, 1, 4 has 8', () => {
+    const { solve } = taskNamed('Building from views');
+    const base = { others: [], cell: [] };
+    expect(solve({ ...base, kind: 'mostCubes', structure: h })).toBe('9');
+    expect(solve({ ...base, kind: 'fewestCubes', structure: h })).toBe('7');
+    expect(solve({ ...base, kind: 'rowTowers', structure: [[3, 1, 4]] })).toBe('8');
+    // The front-right stack is the only one that can reach the right column's 3: it must be 3.
+    expect(solve({ ...base, kind: 'forcedStack', structure: h, cell: [1, 1, 1] })).toBe('3');
+    // The back-left stack could be 1 or 2 (the back row's 2 can stand on the left or the right).
+    expect(solve({ ...base, kind: 'forcedStack', structure: h, cell: [0, 0, 1] })).toBe('1 or 2');
+  });
+
+  it('drawing views: front 5 squares, top 4; at 3 cm a square the front view is 45 cm²; 2 cubes of 9 can go', () => {
+    const { solve } = taskNamed('Drawing views of cube structures');
+    expect(solve({ kind: 'frontSquares', structure: h, view: 0, scale: 0 })).toBe('5');
+    expect(solve({ kind: 'sideOrTopSquares', structure: h, view: 2, scale: 0 })).toBe('4');
+    expect(solve({ kind: 'whichView', structure: h, view: 1, scale: 0 })).toBe(
+      'left to right, columns 3 and 2 squares tall',
+    );
+    expect(solve({ kind: 'scaleArea', structure: h, view: 0, scale: 3 })).toBe('45');
+    const full = [
+      [2, 2],
+      [2, 3],
+    ];
+    // 9 cubes; the views need 2, 1, 1, 3 = 7.
+    expect(solve({ kind: 'removable', structure: full, view: 0, scale: 0 })).toBe('2');
+  });
+});
