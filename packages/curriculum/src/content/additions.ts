@@ -6,6 +6,7 @@ import { GRADE7_SKILLS, GRADE7_TASKS } from './additions/grade7.additions';
 import { GRADE7B_SKILLS, GRADE7B_TASKS } from './additions/grade7b.additions';
 import { GRADE8_SKILLS, GRADE8_TASKS } from './additions/grade8.additions';
 import { GRADE8B_SKILLS, GRADE8B_TASKS } from './additions/grade8b.additions';
+import { INFOGRAPHIC_SKILLS, INFOGRAPHIC_TASKS } from './additions/infographics.additions';
 
 /**
  * Everything added to the catalogue after the first release, each with its fixed id. Skills are numbered from 61 and
@@ -20,6 +21,7 @@ export const ADDED_SKILLS: readonly AddedSkillDefinition[] = [
   ...GRADE7B_SKILLS,
   ...GRADE6B_SKILLS,
   ...GRADE8B_SKILLS,
+  ...INFOGRAPHIC_SKILLS,
 ];
 
 /** Tasks added to skills of the first release. */
@@ -31,4 +33,5 @@ export const ADDED_TASKS: readonly AddedTaskDefinition[] = [
   ...GRADE7B_TASKS,
   ...GRADE6B_TASKS,
   ...GRADE8B_TASKS,
+  ...INFOGRAPHIC_TASKS,
 ];
