@@ -695,7 +695,9 @@ export function grade7InfographicTask(name: string, description: string) {
           ? `${at(percents, i)}% of us chose ${cat}`
           : kind === 'angle'
             ? `${cat}: the sector still to draw`
-            : `${at(cats, top)} leads the survey`;
+            : kind === 'headline'
+              ? `${size} students answered`
+              : `${at(cats, top)} leads the survey`;
       const sectorText = cats
         .map((c, k) => (k === hidden ? `${c} unlabelled (shown as ?)` : `${c} ${at(shown, k)}%`))
         .join(', ');
@@ -1272,7 +1274,7 @@ export function grade8InfographicTask(name: string, description: string) {
             misconceptions: [
               {
                 answer: at(names, ys.indexOf(Math.max(...ys))),
-                hint: 'A point far from the others is not wrong for that alone; compare each point with its own row.',
+                hint: 'The highest point is not wrong for being highest; compare each point with its own row.',
               },
             ],
           });
