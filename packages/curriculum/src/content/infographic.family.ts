@@ -16,6 +16,7 @@ import { circleGraphSvg, escapeXml, scatterSvg, seriesGraphSvg, svgDocument } fr
 import { type QuestionDraft, defineTask } from '../core/task';
 import type { LintFacts } from '../lint/facts';
 import type { DifficultyLevel } from '../types';
+import { histogramSvg } from './grade6-data-displays.family';
 
 const at = <T>(items: readonly T[], i: number): T => items[i] as T;
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
@@ -127,13 +128,13 @@ function displayDraft<P>(params: P, who: string, item: DisplayItem, displays: re
 // ---------------------------------------------------------------------------------------------------------------
 // Grade 6: a table and a broken-line graph (this year on the graph, last year in the table)
 
-type G6Kind = 'headline' | 'read' | 'compare' | 'total' | 'display' | 'wrongPoint' | 'missing';
+type G6Kind = 'headline' | 'read' | 'compare' | 'total' | 'display' | 'histogram' | 'wrongPoint' | 'missing';
 
 const G6_LEVELS: PerLevel<readonly G6Kind[]> = [
   ['headline'],
   ['read'],
   ['compare'],
-  ['total', 'display'],
+  ['total', 'display', 'histogram'],
   ['wrongPoint', 'missing'],
 ];
 
@@ -270,6 +271,26 @@ function solveG6(p: G6InfographicParams): string {
     case 'missing':
       // The smudged cell holds last year's value for that month.
       return String(at(p.last, p.ask));
+    case 'histogram': {
+      // now: the bars; last: the classes in the table; ask: the first bar counted.
+      let counted = 0;
+      for (let k = p.ask; k < p.now.length; k += 1) counted += at(p.now, k);
+      return String((counted * 100) / sum(p.last));
+    }
+  }
+}
+
+/** The histogram infographic: daily reading minutes in 15-minute intervals, the classes that answered in the table. */
+const READING_WIDTH = 15;
+const READING_ROOMS = ['Room 101', 'Room 102'];
+
+function readingHistogram(rng: Rng): { bars: number[]; rooms: number[] } {
+  for (;;) {
+    const bars = [rng.int(1, 4), rng.int(3, 8), rng.int(3, 8), rng.int(1, 6), rng.int(1, 4)];
+    const total = sum(bars);
+    if (total !== 20 && total !== 25) continue;
+    const first = rng.int(9, total - 9);
+    return { bars, rooms: [first, total - first] };
   }
 }
 
@@ -277,6 +298,10 @@ function g6Build(rng: Rng, level: DifficultyLevel): G6InfographicParams {
   const kind = rng.pick(byLevel(level, G6_LEVELS));
   const story = rng.int(0, G6_STORIES.length - 1);
   const s = at(G6_STORIES, story);
+  if (kind === 'histogram') {
+    const { bars, rooms } = readingHistogram(rng);
+    return { kind, story, now: bars, last: rooms, ask: rng.int(2, 3), drawn: 0 };
+  }
   for (;;) {
     const now = g6Series(rng, s);
     const last = g6Series(rng, s);
@@ -316,6 +341,58 @@ const g6Graph = (s: G6Story, values: readonly number[]): string =>
 const monthList = (values: readonly (number | string)[], s: G6Story): string =>
   values.map((v, i) => `${at(G6_MONTH_NAMES, i)} ${typeof v === 'number' ? s.amount(v) : v}`).join(', ');
 
+/** Level 4's histogram infographic: the callout's percent needs the histogram's bars and the table's total. */
+function readingDraft(params: G6InfographicParams): Draft<G6InfographicParams> {
+  const { now: bars, last: rooms, ask } = params;
+  const interval = (k: number): string =>
+    `${k * READING_WIDTH} to ${k * READING_WIDTH + READING_WIDTH - 1} minutes`;
+  const from = ask * READING_WIDTH;
+  const total = sum(rooms);
+  const counted = bars.slice(ask);
+  const students = sum(counted);
+  const answer = String((students * 100) / total);
+  const svg = infographicSvg({
+    headline: 'How long we read each day',
+    table: {
+      head: ['Class', 'Students'],
+      rows: [...READING_ROOMS.map((r, k) => [r, String(at(rooms, k))]), ['Total', String(total)]],
+    },
+    graph: histogramSvg(0, READING_WIDTH, bars, 'Minutes of reading a day', ''),
+    callout: `?% of us read at least ${from} minutes a day`,
+    tableText: `Table of the students who answered in each class: ${READING_ROOMS.map((r, k) => `${r} ${at(rooms, k)}`).join(', ')}, Total ${total}.`,
+    graphText: `Histogram of minutes of reading a day in intervals of ${READING_WIDTH} minutes, a gridline at every student: ${bars.map((b, k) => `${interval(k)} ${b} ${b === 1 ? 'student' : 'students'}`).join(', ')}.`,
+  });
+  return finish({
+    params,
+    imageSvg: svg,
+    title: 'What number belongs in the key-fact callout?',
+    description: `Grade 6 students at a school in Barrie made this infographic about how long they read each day. The callout will give the percent of the students who read at least ${from} minutes a day; the table gives how many students answered in each class.`,
+    answer,
+    answerKind: 'number',
+    lintFacts: {
+      graphReads: counted.map((value) => ({ value, gridStart: 0, gridStep: 1, labelled: false })),
+    },
+    explanation: `Read the bars from ${from} minutes up: ${counted.map((b, k) => `${interval(ask + k)} ${b}`).join(', ')}, so ${counted.join(' + ')} = ${students} students. The table gives ${rooms.join(' + ')} = ${total} students in all. ${students} out of ${total} is ${students} ÷ ${total} = ${students / total} = ${answer}%, so the callout needs ${answer}.`,
+    hints: [
+      `Add the bars from ${from} minutes up (the histogram), then compare with the total number of students (the table).`,
+    ],
+    misconceptions: [
+      {
+        answer: String(students),
+        hint: `${students} is a number of students; the callout needs it as a percent of ${total}.`,
+      },
+      {
+        answer: String(((total - students) * 100) / total),
+        hint: `That is the percent who read less than ${from} minutes; count the bars from ${from} up.`,
+      },
+      {
+        answer: String((at(bars, ask) * 100) / total),
+        hint: `"At least ${from} minutes" takes in every bar from ${from} up, not just the first.`,
+      },
+    ],
+  });
+}
+
 export function grade6InfographicTask(name: string, description: string) {
   return defineTask<G6InfographicParams>({
     name,
@@ -323,6 +400,7 @@ export function grade6InfographicTask(name: string, description: string) {
     build(rng, level) {
       const params = g6Build(rng, level);
       const { kind, now, last, ask } = params;
+      if (kind === 'histogram') return readingDraft(params);
       const s = at(G6_STORIES, params.story);
       const month = at(G6_MONTH_NAMES, ask);
       const nowTotal = sum(now);

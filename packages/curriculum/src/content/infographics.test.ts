@@ -91,6 +91,18 @@ describe('infographic tasks (D1.4)', () => {
         expect(q.answer).toBe(displayFor(grab(q.title, /and wants to show (.*)\. Which display/)));
         continue;
       }
+      if (kind === 'histogram') {
+        const from = Number(grab(alt, /read at least (\d+) minutes/));
+        const bars = [
+          ...grab(alt, /a gridline at every student: (.*?)\. Key-fact/).matchAll(
+            /(\d+) to \d+ minutes (\d+) students?/g,
+          ),
+        ];
+        const counted = total(bars.filter((m) => Number(m[1]) >= from).map((m) => Number(m[2])));
+        const students = Number(grab(alt, /Total (\d+)\./));
+        expect(Number(q.answer)).toBeCloseTo((counted / students) * 100, 9);
+        continue;
+      }
       const table = labelledValues(
         grab(alt, /by month: (.*?)(?: \(the \w+ cell is smudged and shows \?\))?\. Broken-line/),
       );
@@ -258,7 +270,7 @@ describe('infographic tasks (D1.4)', () => {
 });
 
 describe('infographic solvers, against hand-worked answers', () => {
-  it('Grade 6: 40+50+30+60+70 = 250 this year against 240 last year is "up"; a smudged cell is its own value', () => {
+  it('Grade 6: 40+50+30+60+70 = 250 this year against 240 last year is "up"; 2+3+1 of 20 readers is 30 %', () => {
     const { solve } = infographicTask(6);
     const base = { story: 0, now: [40, 50, 30, 60, 70], last: [60, 40, 50, 50, 40], ask: 1, drawn: 0 };
     expect(solve({ ...base, kind: 'headline' })).toBe('Paper recycling is up on last year');
@@ -266,6 +278,8 @@ describe('infographic solvers, against hand-worked answers', () => {
     expect(solve({ ...base, kind: 'total' })).toBe('250');
     expect(solve({ ...base, kind: 'missing' })).toBe('40');
     expect(solve({ ...base, kind: 'wrongPoint' })).toBe('October');
+    // Bars 4, 7, 3, 5, 1 (20 students in rooms of 9 and 11): from 45 minutes up, 5 + 1 = 6 of 20 is 30 %.
+    expect(solve({ ...base, kind: 'histogram', now: [4, 7, 3, 5, 1], last: [9, 11], ask: 3 })).toBe('30');
   });
 
   it('Grade 7: 35% of 160 is 56; 35% of 360° is 126°; 30% and 15% of 80 differ by 12', () => {
