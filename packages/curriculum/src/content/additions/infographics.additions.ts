@@ -4,10 +4,12 @@ import { grade6InfographicTask, grade7InfographicTask, grade8InfographicTask } f
 /**
  * D1.4 (infographics) in Grades 6, 7 and 8 (issue 20): one task per grade on the grade's first-release graph skill.
  * Ids are offsets from these two constants, so the merge renumbers the block by changing them alone; tasks run on
- * without gaps in the order listed.
+ * without gaps in the order listed. 285 is this block's reserved first task id: it follows the ids reserved for the
+ * geometry block (266-284), and the catalogue refuses a gap, so with that block absent FIRST_TASK_ID must be the
+ * next free id (266 on main at fa36cfd).
  */
 export const FIRST_SKILL_ID = 86;
-export const FIRST_TASK_ID = 266;
+export const FIRST_TASK_ID = 285;
 
 let nextTaskId = FIRST_TASK_ID;
 /** The next task id: tasks are numbered in the order they are listed below, without gaps. */
