@@ -7,6 +7,7 @@ import { GRADE7B_SKILLS, GRADE7B_TASKS } from './additions/grade7b.additions';
 import { GRADE8_SKILLS, GRADE8_TASKS } from './additions/grade8.additions';
 import { GRADE8B_SKILLS, GRADE8B_TASKS } from './additions/grade8b.additions';
 import { GEOMETRY_SKILLS, GEOMETRY_TASKS } from './additions/geometry.additions';
+import { INFOGRAPHIC_SKILLS, INFOGRAPHIC_TASKS } from './additions/infographics.additions';
 
 /**
  * Everything added to the catalogue after the first release, each with its fixed id. Skills are numbered from 61 and
@@ -22,6 +23,7 @@ export const ADDED_SKILLS: readonly AddedSkillDefinition[] = [
   ...GRADE6B_SKILLS,
   ...GRADE8B_SKILLS,
   ...GEOMETRY_SKILLS,
+  ...INFOGRAPHIC_SKILLS,
 ];
 
 /** Tasks added to skills of the first release. */
@@ -34,4 +36,5 @@ export const ADDED_TASKS: readonly AddedTaskDefinition[] = [
   ...GRADE6B_TASKS,
   ...GRADE8B_TASKS,
   ...GEOMETRY_TASKS,
+  ...INFOGRAPHIC_TASKS,
 ];

@@ -457,7 +457,7 @@ interface HistogramParams {
 }
 
 /** A histogram: touching bars over equal intervals, a gridline at every whole frequency, the axes labelled. */
-function histogramSvg(
+export function histogramSvg(
   first: number,
   width: number,
   frequencies: readonly number[],

@@ -334,11 +334,15 @@ export function circleGraphSvg(
   return svgDocument(width, height, title, body);
 }
 
-/** Scatter plot of (x, y) pairs on first-quadrant axes. */
+/**
+ * Scatter plot of (x, y) pairs on first-quadrant axes. `grid` draws light gridlines every x and y step, so a point on
+ * them can be read exactly; `labels` names each point (an initial beside it).
+ */
 export function scatterSvg(
   points: [number, number][],
   axis: { xMax: number; yMax: number; xLabel: string; yLabel: string },
   title: string,
+  extra: { grid?: [number, number]; labels?: readonly string[] } = {},
 ): string {
   const width = 360;
   const height = 260;
@@ -346,13 +350,26 @@ export function scatterSvg(
   const bottom = height - 40;
   const px = (x: number): number => left + (x / axis.xMax) * (width - left - 20);
   const py = (y: number): number => bottom - (y / axis.yMax) * (bottom - 20);
-  let body = line(left, 20, left, bottom) + line(left, bottom, width - 20, bottom);
+  let body = '';
+  if (extra.grid) {
+    const [xStep, yStep] = extra.grid;
+    for (let x = xStep; x <= axis.xMax + 1e-9; x += xStep)
+      body += line(px(x), 20, px(x), bottom, 'stroke="#dee2e6"');
+    for (let y = yStep; y <= axis.yMax + 1e-9; y += yStep)
+      body += line(left, py(y), width - 20, py(y), 'stroke="#dee2e6"');
+  }
+  body += line(left, 20, left, bottom) + line(left, bottom, width - 20, bottom);
   for (let i = 0; i <= 5; i += 1) {
     const xv = Math.round((axis.xMax * i) / 5);
     const yv = Math.round((axis.yMax * i) / 5);
     body += text(px(xv), bottom + 16, String(xv)) + text(left - 6, py(yv) + 4, String(yv), 'end');
   }
-  for (const [x, y] of points) body += `<circle cx="${r1(px(x))}" cy="${r1(py(y))}" r="4" fill="#1c7ed6"/>`;
+  points.forEach(([x, y], i) => {
+    body += `<circle cx="${r1(px(x))}" cy="${r1(py(y))}" r="4" fill="#1c7ed6"/>`;
+    const label = extra.labels?.[i];
+    if (label)
+      body += `<text x="${r1(px(x) + 6)}" y="${r1(py(y) - 6)}" text-anchor="start" ${FONT} font-weight="bold">${escapeXml(label)}</text>`;
+  });
   body += text((left + width) / 2, height - 6, axis.xLabel);
   body += `<text x="14" y="${r1(bottom / 2)}" transform="rotate(-90 14 ${r1(bottom / 2)})" text-anchor="middle" ${FONT}>${escapeXml(axis.yLabel)}</text>`;
   return svgDocument(width, height, title, body);
