@@ -5,6 +5,7 @@
  * check (issue 19 wants them all zero), the share of questions with a diagram, and a few sample questions.
  */
 import { course, generateQuestion, skills, subjects, tasks, tasksOfSkill, topics } from './catalogue';
+import { coverageByStrand } from './coverage-table';
 import { CHECKS } from './lint/checks';
 import { levelProfile } from './lint/difficulty';
 import { lintSkill } from './lint/walk';
@@ -28,6 +29,16 @@ for (const subject of subjects) {
   print(`  ${subject.name}: ${row.join(', ')}`);
 }
 print(`  Total: ${skills.length} skills, ${tasks.length} tasks`);
+print();
+
+print('Expectations of the reference practised, per grade and strand (docs/curriculum.md has the table)');
+for (const subject of subjects) {
+  const row = coverageByStrand(subject.grade).map(
+    ({ strand, practised, total }) =>
+      `${strand} ${practised}/${total} (${Math.round((100 * practised) / total)} %)`,
+  );
+  print(`  ${subject.name}: ${row.join(', ')}`);
+}
 print();
 
 let total = 0;
