@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadRouteNamespaces } from '../../app/i18n';
-import { firstRead, type PageStart } from '../../app/page-start';
+import { firstRead, type PageStart } from '../../app/route-page-start';
 import { paths } from '../../app/paths';
 import { practiceSkillsPath, practiceSkillsQueryOptions } from './api/use-practice-skills.query';
 import { parseIdParam } from './route-params';

@@ -1,7 +1,7 @@
 import { pickInitialSubject } from '@mathwise/learning-rules';
 import type { RouteObject } from 'react-router';
 import { loadRouteNamespaces } from '../../app/i18n';
-import { firstRead, type PageStart } from '../../app/page-start';
+import { firstRead, type PageStart } from '../../app/route-page-start';
 import { paths } from '../../app/paths';
 import { learnerProgressPath, learnerProgressQueryOptions } from './api/use-learner-progress.query';
 import { learnerSubjectsPath, learnerSubjectsQueryOptions } from './api/use-learner-subjects.query';
