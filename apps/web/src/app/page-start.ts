@@ -6,8 +6,8 @@ import {
   subscriptionQueryOptions,
   toSubscription,
 } from '../features/billing/api/use-subscription.query';
-import type { AuthState, AuthUser } from './auth/auth-state';
-import { firstRead, type FirstRead, type PageStart } from './route-page-start';
+import type { AuthState, AuthUser } from '../lib/auth/auth-state';
+import { firstRead, type FirstRead, type PageStart } from '../lib/route-page-start';
 
 /** The reads every guarded page makes first: the header and the guard ask for the user's subscription. */
 const subscriptionRead = (user: AuthUser) =>

@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadMathRenderer } from '../ui/math-text.component';
 import { AppShell } from './app.component';
-import { deriveAuthState } from './auth/auth-state';
-import { createEagerI18n } from './i18n';
+import { deriveAuthState } from '../lib/auth/auth-state';
+import { createEagerI18n } from '../lib/i18n';
 import { findPageStart, planPageStart as planRoutePageStart, startPageReads } from './page-start';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query-client';
 import { renderCompleteHtml } from './render-html';
 import { routes } from './router';
 
