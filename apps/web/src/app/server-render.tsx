@@ -26,7 +26,7 @@ export const planPageStart: PlanPageStart = (pathname, user) =>
  * signed-in user's page, so they download beside the entry instead of after it has run.
  */
 export const signedInShellModules =
-  /^src\/app\/(auth\/session-bridge|layouts\/header\/profile-menu|layouts\/[\w-]+-layout)\.component\.tsx$/;
+  /^src\/(lib\/auth\/session-bridge|app\/layouts\/header\/profile-menu|app\/layouts\/[\w-]+-layout)\.component\.tsx$/;
 
 /**
  * Renders a signed-in page on the server (built by server-render.plugin.ts; the server calls it from app-page.ts), so a
