@@ -6,7 +6,7 @@
 //   3. the moved files are `git mv`ed.
 // Re-running it after merging a branch that still imports from app/ rewrites that branch's new imports; files
 // already moved are left alone. A path written inside a regular expression (server-render.tsx's
-// signedInShellModules) is not rewritten: grep for `src\\/app` afterwards. Usage: node scripts/move-web-kernel.mjs
+// signedInShellModules) is not rewritten: grep for `src\/app` afterwards. Usage: node scripts/move-web-kernel.mjs
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
