@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webLayers } from './apps/web/web-layers.eslint.js';
 
 export default tseslint.config(
   {
@@ -39,6 +40,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // ui → lib → features → app: an import the wrong way fails lint (apps/web/web-layers.eslint.js).
+  ...webLayers,
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -69,7 +69,7 @@ export default defineConfig(() => ({
             {
               // The app's own shared modules (paths, auth context, API client, page title, spinners).
               name: 'app-common',
-              test: /apps[\\/]web[\\/]src[\\/](app|ui)[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](app|lib|ui)[\\/]/,
               minShareCount: 20,
               priority: 1,
             },

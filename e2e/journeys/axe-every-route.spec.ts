@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { authStatePath, baseURL, expect, findVerificationLink, test } from '../support/fixtures';
 
 /**
- * Every page route of the web app (apps/web/src/app/paths.ts and the features' *.routes.ts) scanned by axe for WCAG 2.0
+ * Every page route of the web app (apps/web/src/lib/paths.ts and the features' *.routes.ts) scanned by axe for WCAG 2.0
  * A/AA, as each role that can reach it, so a page no other journey opens cannot regress unseen. To cover a new route,
  * add one row to ROUTES.
  *

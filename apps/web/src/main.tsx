@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.component';
-import { loadSessionBridge } from './app/auth/auth-context';
-import { deriveAuthState } from './app/auth/auth-state';
-import { readBootSession } from './app/auth/boot-session';
-import { initI18n } from './app/i18n';
+import { loadSessionBridge } from './lib/auth/auth-context';
+import { deriveAuthState } from './lib/auth/auth-state';
+import { readBootSession } from './lib/auth/boot-session';
+import { initI18n } from './lib/i18n';
 import { pageStartReads, startPageReads } from './app/page-start';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './lib/query-client';
 import { loadMatchedRoutes, routes } from './app/router';
 import { yieldToMain } from './app/yield-to-main';
 

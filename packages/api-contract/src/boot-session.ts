@@ -1,6 +1,6 @@
 /**
  * The session the server writes into the web app's page (apps/server/src/platform/pages/app-page.ts) and the app reads
- * before its first render (apps/web/src/app/auth/boot-session.ts), and what the web build gives the server to start a
+ * before its first render (apps/web/src/lib/auth/boot-session.ts), and what the web build gives the server to start a
  * page with (docs/page-start.md). Types and one id only, on purpose: the app reads it in its entry chunk, which must
  * not pull in zod.
  */
@@ -28,7 +28,7 @@ export interface BootSession {
   user: BootSessionUser | null;
   /**
    * The API's answers to the first reads of the page (GET paths to response bodies), for the pages people land on
-   * most: the app takes each once instead of asking for it (apps/web/src/app/api-client.ts).
+   * most: the app takes each once instead of asking for it (apps/web/src/lib/api-client.ts).
    */
   answers?: Record<string, unknown>;
 }

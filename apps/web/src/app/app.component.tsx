@@ -4,8 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { SessionAuthProvider } from './auth/auth-context';
-import type { AuthState } from './auth/auth-state';
+import { SessionAuthProvider } from '../lib/auth/auth-context';
+import type { AuthState } from '../lib/auth/auth-state';
 import { AppProviders } from './providers.component';
 import { createAppRouter } from './router';
 

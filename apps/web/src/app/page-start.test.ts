@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deriveAuthState, type AuthState, type SessionUserLike } from './auth/auth-state';
+import { deriveAuthState, type AuthState, type SessionUserLike } from '../lib/auth/auth-state';
 import { pageStartReads, planPageStart, startPageReads } from './page-start';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query-client';
 import { routes } from './router';
 
 const user = (userType: 'parent' | 'learner', id: string): SessionUserLike => ({

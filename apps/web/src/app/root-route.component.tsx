@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useRouteError } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner.component';
 import { useFinishBoot } from './finish-boot';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RouterLinkNavigation } from './router-link-navigation.component';
 import { ScrollToTop } from './scroll-to-top.component';
 

@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadMathRenderer } from '../ui/math-text.component';
 import { AppShell } from './app.component';
-import { deriveAuthState } from './auth/auth-state';
-import { createEagerI18n } from './i18n';
+import { deriveAuthState } from '../lib/auth/auth-state';
+import { createEagerI18n } from '../lib/i18n';
 import { findPageStart, planPageStart as planRoutePageStart, startPageReads } from './page-start';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query-client';
 import { renderCompleteHtml } from './render-html';
 import { routes } from './router';
 
@@ -26,7 +26,7 @@ export const planPageStart: PlanPageStart = (pathname, user) =>
  * signed-in user's page, so they download beside the entry instead of after it has run.
  */
 export const signedInShellModules =
-  /^src\/app\/(auth\/session-bridge|layouts\/header\/profile-menu|layouts\/[\w-]+-layout)\.component\.tsx$/;
+  /^src\/(lib\/auth\/session-bridge|app\/layouts\/header\/profile-menu|app\/layouts\/[\w-]+-layout)\.component\.tsx$/;
 
 /**
  * Renders a signed-in page on the server (built by server-render.plugin.ts; the server calls it from app-page.ts), so a

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createEagerI18n } from '../app/i18n';
-import { createQueryClient } from '../app/query-client';
+import { createEagerI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
 import { userNumberQueryOptions } from '../features/site/api/use-user-number.query';
 import { LandingApp } from './landing-app.component';
 

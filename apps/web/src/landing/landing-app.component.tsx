@@ -2,9 +2,9 @@ import './landing-styles.css';
 
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
-import { AuthContext, type AuthContextValue } from '../app/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
 import { SiteShell } from '../app/layouts/site-shell.component';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { AppProviders } from '../app/providers.component';
 import { LandingPage } from '../features/site/pages/landing.page';
 import { documentNavigation, LinkNavigationContext } from '../ui/app-link';

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initI18n } from '../app/i18n';
-import { createQueryClient } from '../app/query-client';
+import { initI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
 import siteEnCa from '../features/site/locales/en-CA.json';
 import { LandingApp } from './landing-app.component';
 

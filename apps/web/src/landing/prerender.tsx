@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createEagerI18n } from '../app/i18n';
-import { createQueryClient } from '../app/query-client';
+import { createEagerI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
 import { renderCompleteHtml } from '../app/render-html';
 import { LandingApp } from './landing-app.component';
 

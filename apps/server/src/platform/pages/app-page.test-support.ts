@@ -24,7 +24,7 @@ export function readAppPage(body: string): { page: string; session: unknown } {
  */
 const PAGE_START_STAND_IN = `
 export const signedInShellModules =
-  /^src\\/app\\/(auth\\/session-bridge|layouts\\/header\\/profile-menu|layouts\\/[\\w-]+-layout)\\.component\\.tsx$/;
+  /^src\\/(lib\\/auth\\/session-bridge|app\\/layouts\\/header\\/profile-menu|app\\/layouts\\/[\\w-]+-layout)\\.component\\.tsx$/;
 const PRACTICE_MODULES = ['src/features/practice/pages/practice-session.page.tsx'];
 const PROGRESS_MODULES = ['src/features/progress/pages/parent-learner.page.tsx'];
 export function planPageStart(pathname, user) {

@@ -240,7 +240,7 @@ describe('the app page of a build with a manifest', () => {
   const manifest = {
     ...ENTRY_MANIFEST,
     '_ui-kit.js': { file: 'assets/ui-kit.js', imports: ['_framework.js'] },
-    'src/app/auth/session-bridge.component.tsx': {
+    'src/lib/auth/session-bridge.component.tsx': {
       file: 'assets/session-bridge.js',
       isDynamicEntry: true,
       imports: ['_framework.js', '_auth-client.js'],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSubscription } from '../../features/billing/api/use-subscription.query';
 import { PageSpinner } from '../../ui/page-spinner.component';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { decideGuardRedirect } from './guard-redirect';
 import { RestrictedAccess } from './restricted-access.component';
 

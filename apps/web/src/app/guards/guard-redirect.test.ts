@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthStatus } from '../auth/auth-state';
+import type { AuthStatus } from '../../lib/auth/auth-state';
 import { decideGuardRedirect, type GuardState } from './guard-redirect';
 
 const state = (auth: AuthStatus, subscription: GuardState['subscription'] = 'present'): GuardState => ({

@@ -1,5 +1,5 @@
-import type { AuthStatus } from '../auth/auth-state';
-import { isPathUnder, pathPrefixes, paths } from '../paths';
+import type { AuthStatus } from '../../lib/auth/auth-state';
+import { isPathUnder, pathPrefixes, paths } from '../../lib/paths';
 
 export interface GuardState {
   auth: AuthStatus;

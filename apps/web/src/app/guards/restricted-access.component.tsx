@@ -2,8 +2,8 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
-import { usePageTitle } from '../use-page-title';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** Spec 1 §2: what an anonymous visitor sees instead of a protected page. */
 export function RestrictedAccess() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { PageSpinner } from '../../ui/page-spinner.component';
 import { AccessGuard } from '../guards/access-guard.component';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { MAIN_CONTENT_ID } from '../main-content';
 import { SkipLink } from './site-shell.component';
 

@@ -1,4 +1,4 @@
-import type { AuthStatus } from '../auth/auth-state';
+import type { AuthStatus } from '../../lib/auth/auth-state';
 
 /** Spec 1 §2: the newsletter form shows only to anonymous visitors, and not where a layout hides it. */
 export function isNewsletterVisible(auth: AuthStatus, isHiddenByLayout: boolean): boolean {

@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentNavigation, LinkNavigationContext } from '../../ui/app-link';
-import { AuthContext } from '../auth/auth-context';
-import { createEagerI18n } from '../i18n';
+import { AuthContext } from '../../lib/auth/auth-context';
+import { createEagerI18n } from '../../lib/i18n';
 import { AppProviders } from '../providers.component';
 import { Footer } from './footer.component';
 

@@ -4,8 +4,8 @@ import { useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link';
 import { FooterNewsletterSlot } from '../../features/site/components/footer-newsletter-slot.component';
-import { useAuth } from '../auth/auth-context';
-import { paths } from '../paths';
+import { useAuth } from '../../lib/auth/auth-context';
+import { paths } from '../../lib/paths';
 import { isNewsletterVisible } from './footer-visibility';
 
 type SocialId = 'facebook' | 'instagram' | 'youtube' | 'x';

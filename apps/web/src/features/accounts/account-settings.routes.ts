@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /**
  * Account settings (spec 2 §2) for parents and learners alike: the parent layout's guard lets both in, and the page

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const loadActionPage = async () => ({ Component: (await import('./pages/action.page')).ActionPage });
 

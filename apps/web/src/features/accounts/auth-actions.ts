@@ -1,7 +1,7 @@
 import type { UserType } from '@mathwise/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { authClient } from '../../app/auth/auth-client';
-import { paths, type SocialProviderId } from '../../app/paths';
+import { authClient } from '../../lib/auth/auth-client';
+import { paths, type SocialProviderId } from '../../lib/paths';
 import type { AlertMessage } from '../../ui/timed-alert.component';
 
 // Spec 1 §4: logout clears these cookies (set by the parent and learner pages) along with session storage.

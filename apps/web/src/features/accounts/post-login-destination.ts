@@ -1,5 +1,5 @@
-import type { AuthStatus } from '../../app/auth/auth-state';
-import { paths } from '../../app/paths';
+import type { AuthStatus } from '../../lib/auth/auth-state';
+import { paths } from '../../lib/paths';
 
 /**
  * Where the action page sends a user (spec 1 §2 "Action page"): `null` means "not known yet, keep the spinner".

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Parent purchase and membership pages (spec 2 §2), guarded by the parent layout; each page is its own chunk. */
 export const billingParentRoutes: RouteObject[] = [

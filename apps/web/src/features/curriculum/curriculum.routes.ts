@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The public curriculum explorer (spec 1 §2). */
 export const curriculumPublicRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The free live diagnostic demo (spec 1 §2): public, no login. */
 export const demoPublicRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_PAUSED_TITLE } from '@mathwise/api-contract';
-import { isApiRequestError } from '../../app/api-client';
+import { isApiRequestError } from '../../lib/api-client';
 
 /** The server refuses practice while the subscription is paused with 409 "Subscription paused". */
 export function isPausedError(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { loadRouteNamespaces } from '../../app/i18n';
-import { firstRead, type PageStart } from '../../app/page-start';
-import { paths } from '../../app/paths';
+import { loadRouteNamespaces } from '../../lib/i18n';
+import { firstRead, type PageStart } from '../../lib/route-page-start';
+import { paths } from '../../lib/paths';
 import { practiceSkillsPath, practiceSkillsQueryOptions } from './api/use-practice-skills.query';
 import { parseIdParam } from './route-params';
 

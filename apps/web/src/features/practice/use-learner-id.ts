@@ -1,4 +1,4 @@
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /** The signed-in learner's id (the user id every learner call takes); '' for anyone else, which disables queries. */
 export function useLearnerId(): string {

@@ -1,8 +1,8 @@
 import { pickInitialSubject } from '@mathwise/learning-rules';
 import type { RouteObject } from 'react-router';
-import { loadRouteNamespaces } from '../../app/i18n';
-import { firstRead, type PageStart } from '../../app/page-start';
-import { paths } from '../../app/paths';
+import { loadRouteNamespaces } from '../../lib/i18n';
+import { firstRead, type PageStart } from '../../lib/route-page-start';
+import { paths } from '../../lib/paths';
 import { learnerProgressPath, learnerProgressQueryOptions } from './api/use-learner-progress.query';
 import { learnerSubjectsPath, learnerSubjectsQueryOptions } from './api/use-learner-subjects.query';
 import { learnerTopicsPath, learnerTopicsQueryOptions } from './api/use-learner-topics.query';

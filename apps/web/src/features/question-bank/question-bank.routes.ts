@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The staff area (spec 3 §2): each page is its own chunk, under the admin layout (no site header or footer). */
 export const questionBankAdminRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Public site pages owned by the site area (spec 1 §2), each its own chunk. */
 export const sitePublicRoutes: RouteObject[] = [

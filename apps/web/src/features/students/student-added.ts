@@ -1,6 +1,6 @@
 import type { Learner } from '@mathwise/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '../../app/auth/auth-state';
+import type { AuthUser } from '../../lib/auth/auth-state';
 import { subscriptionQueryKey } from '../billing/api/use-subscription.query';
 
 /** Answer of addExistingStudent and addNewStudent: a notice and the learner's card (null until a connected learner accepts). */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** My Students and its add-student dialogs (spec 2 §2), guarded by the parent layout. */
 export const studentsParentRoutes: RouteObject[] = [

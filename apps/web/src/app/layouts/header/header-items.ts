@@ -1,5 +1,5 @@
-import type { AuthStatus } from '../../auth/auth-state';
-import { paths } from '../../paths';
+import type { AuthStatus } from '../../../lib/auth/auth-state';
+import { paths } from '../../../lib/paths';
 
 export type SubscriptionStatus = 'loading' | 'none' | 'present';
 

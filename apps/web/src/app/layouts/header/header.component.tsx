@@ -5,9 +5,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '../../../features/billing/api/use-subscription.query';
 import { AppLink, AppNavLink, useAppPathname } from '../../../ui/app-link';
-import { useAuth } from '../../auth/auth-context';
-import { getAuthUser } from '../../auth/auth-state';
-import { paths } from '../../paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { getAuthUser } from '../../../lib/auth/auth-state';
+import { paths } from '../../../lib/paths';
 import classes from './header.module.css';
 import { selectHeaderItems, type HeaderAction, type ProfileItemId } from './header-items';
 

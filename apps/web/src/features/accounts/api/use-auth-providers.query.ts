@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
-import type { SocialProviderId } from '../../../app/paths';
+import { requestApi } from '../../../lib/api-client';
+import type { SocialProviderId } from '../../../lib/paths';
 
 const KNOWN_PROVIDERS: readonly SocialProviderId[] = ['google', 'facebook', 'oidc'];
 

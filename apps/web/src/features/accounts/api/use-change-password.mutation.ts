@@ -1,6 +1,6 @@
 import type { PasswordChangeRequest } from '@mathwise/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** POST /api/accountSettings/change-password/: verifies the current password; every session then ends. */
 export function changePassword(body: PasswordChangeRequest): Promise<{ title: string; body: string }> {

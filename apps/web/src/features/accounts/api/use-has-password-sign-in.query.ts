@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authClient } from '../../../app/auth/auth-client';
+import { authClient } from '../../../lib/auth/auth-client';
 
 /**
  * GET /api/auth/list-accounts (better-auth): the sign-in methods of the signed-in user. Spec 2 §2: an account with

@@ -1,6 +1,6 @@
 import type { ApiError } from '@mathwise/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** POST /api/email/verification { user_id }: sends the verification e-mail again (spec 1 §7). */
 export function resendVerificationEmail(userId: string): Promise<ApiError> {

@@ -1,6 +1,6 @@
 import type { AccountUpdateInput } from '@mathwise/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 export interface AccountUpdateResponse {
   title: string;

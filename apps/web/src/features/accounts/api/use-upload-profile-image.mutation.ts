@@ -1,6 +1,6 @@
 import { PROFILE_IMAGE_FIELD } from '@mathwise/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../app/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 
 interface UploadInput {
   file: File;

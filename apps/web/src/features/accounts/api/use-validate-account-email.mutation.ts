@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** POST /api/accountSettings/validate-email/: whether the address is free (or already the caller's own). */
 export function validateAccountEmail(email: string): Promise<{ title: string; body: string }> {

@@ -8,7 +8,7 @@ import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { combineFieldSchemas } from '../../../ui/field-schemas';
 import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';

@@ -4,13 +4,13 @@ import { useForm, schemaResolver } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { authClient } from '../../../app/auth/auth-client';
-import { useAuth } from '../../../app/auth/auth-context';
-import { paths } from '../../../app/paths';
+import { authClient } from '../../../lib/auth/auth-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '../../../lib/paths';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { toAlertMessage } from '../auth-actions';
 import { SocialSignInButtons } from './social-sign-in-buttons.component';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 
 interface LoginFormValues {

@@ -2,7 +2,7 @@ import type { Learner } from '@mathwise/api-contract';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { displayLearnerName } from '../../students/learner-name';
 
 /** The parent's students, each opening that student's settings at /account/settings/:learnerUserId. */

@@ -2,7 +2,7 @@ import { PASSWORD_SPECIAL_CHARACTERS, passwordChangeSchema } from '@mathwise/api
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/use-change-password.mutation';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 

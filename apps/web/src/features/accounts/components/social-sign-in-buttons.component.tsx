@@ -3,7 +3,7 @@ import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconKey } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialProviderId } from '../../../app/paths';
+import type { SocialProviderId } from '../../../lib/paths';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useAuthProviders } from '../api/use-auth-providers.query';
 import { startSocialSignIn, toAlertMessage } from '../auth-actions';

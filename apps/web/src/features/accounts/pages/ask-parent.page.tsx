@@ -2,10 +2,10 @@ import { Button, Container, List, Paper, Stack, Text, Title } from '@mantine/cor
 import { IconMoodKid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
-import { getAuthUser } from '../../../app/auth/auth-state';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../app/use-page-title';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { getAuthUser } from '../../../lib/auth/auth-state';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { FamilyInvitationsNotice } from '../../students/components/family-invitations-notice.component';
 
 /** /ask-parent: a learner without a subscription learns what their parent must do (spec 1 §1, §2). */

@@ -1,7 +1,7 @@
 import { VERIFICATION_EMAIL_SENT } from '@mathwise/api-contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createEagerI18n } from '../../../app/i18n';
+import { createEagerI18n } from '../../../lib/i18n';
 import { authStates, buildSubscription, renderWithProviders } from '../../../testing/render-with-providers';
 import { EmailVerificationPage } from './email-verification.page';
 

@@ -3,14 +3,14 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { isApiRequestError } from '../../../app/api-client';
-import { useAuth } from '../../../app/auth/auth-context';
-import { paths } from '../../../app/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '../../../lib/paths';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useResendVerification } from '../api/use-resend-verification.mutation';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 type Notice = { tone: 'success' | 'error'; message: AlertMessage };
 

@@ -3,13 +3,13 @@ import { IconSchool, IconUsers } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
-import { paths, type SocialProviderId } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { paths, type SocialProviderId } from '../../../lib/paths';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useAuthProviders } from '../api/use-auth-providers.query';
 import { startSocialSignIn, toAlertMessage } from '../auth-actions';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 // Spec 1 §2: auto_login accepts google or facebook only.
 const AUTO_LOGIN_PROVIDERS: readonly SocialProviderId[] = ['google', 'facebook'];

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** /settings (spec 2 §2): the paused dialog's close target, which is the account settings page. */
 export function SettingsRedirectPage() {

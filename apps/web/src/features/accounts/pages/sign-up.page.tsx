@@ -3,8 +3,8 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
-import { paths } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '../../../lib/paths';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useSubscription } from '../../billing/api/use-subscription.query';
 import { CheckInbox, SignUpForm } from '../components/sign-up-form.component';

@@ -1,8 +1,8 @@
 import type { PaymentFormValues, Subscription } from '@mathwise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
-import { useAuth } from '../../../app/auth/auth-context';
-import { getAuthUser } from '../../../app/auth/auth-state';
+import { requestApi } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { getAuthUser } from '../../../lib/auth/auth-state';
 import { subscriptionQueryKey } from './use-subscription.query';
 
 /** POST /api/createNewSubscription: the card token (never the number) and the plan; answers the new subscription. */

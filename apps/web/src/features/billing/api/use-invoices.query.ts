@@ -1,6 +1,6 @@
 import type { Invoice, InvoicesResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** Invoices, or the server's empty-state text when there are none (spec 2 §2). */
 export type InvoiceList =

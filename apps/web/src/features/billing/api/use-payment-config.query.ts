@@ -1,6 +1,6 @@
 import type { PaymentConfig } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/payment/config: which card form to show (the sandbox's or Square's), with Square's public ids. */
 export const paymentConfigQueryOptions = queryOptions({

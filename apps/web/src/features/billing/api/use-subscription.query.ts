@@ -1,8 +1,8 @@
 import type { Subscription, SubscriptionLookupResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
-import { useAuth } from '../../../app/auth/auth-context';
-import type { AuthState, AuthUser } from '../../../app/auth/auth-state';
+import { requestApi } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import type { AuthState, AuthUser } from '../../../lib/auth/auth-state';
 
 /** Spec 1 §4: a subscription is either not known yet, absent (null in the spec) or present. */
 export type SubscriptionState =

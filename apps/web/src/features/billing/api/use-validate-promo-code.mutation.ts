@@ -1,6 +1,6 @@
 import type { PromoCodeCheckResponse } from '@mathwise/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** POST /api/validatePromoCode (no sign-in needed): the code's percent off, or a 400 when it is not valid. */
 export function validatePromoCode(code: string): Promise<PromoCodeCheckResponse> {

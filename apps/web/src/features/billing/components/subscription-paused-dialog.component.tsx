@@ -2,7 +2,7 @@ import { SUBSCRIPTION_PAUSED_TITLE } from '@mathwise/api-contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LazyModal } from '../../../ui/lazy-modal.component';
 
 interface SubscriptionPausedDialogProps {

@@ -13,11 +13,11 @@ import { Alert, Button, Card, Container, NumberInput, Stack, Text, Title } from 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiRequestError } from '../../../app/api-client';
-import { useAuth } from '../../../app/auth/auth-context';
-import { getAuthUser } from '../../../app/auth/auth-state';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../app/use-page-title';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { getAuthUser } from '../../../lib/auth/auth-state';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useSubscription } from '../api/use-subscription.query';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Container, Modal, Stack, Table, Text, Title } fr
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useInvoices } from '../api/use-invoices.query';
 import { useSubscription } from '../api/use-subscription.query';

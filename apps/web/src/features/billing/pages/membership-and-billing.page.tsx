@@ -11,9 +11,9 @@ import { Alert, Button, Card, Container, Group, Modal, SimpleGrid, Stack, Text, 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { isApiRequestError } from '../../../app/api-client';
-import { MEMBERSHIP_RESUME_PARAM, paths } from '../../../app/paths';
-import { usePageTitle } from '../../../app/use-page-title';
+import { isApiRequestError } from '../../../lib/api-client';
+import { MEMBERSHIP_RESUME_PARAM, paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { displayLearnerName } from '../../students/learner-name';

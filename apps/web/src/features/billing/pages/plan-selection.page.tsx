@@ -22,7 +22,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import {
   computePlanTotalCents,
   formatCadCents,
@@ -31,7 +31,7 @@ import {
   parseStudentCountParam,
   validateStudentCount,
 } from '../plan-pricing';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const FEATURE_KEYS = ['curriculum', 'diagnostics', 'practice', 'reports'] as const;
 

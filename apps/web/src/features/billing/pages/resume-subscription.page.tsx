@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** /resume-subscription (spec 2 §2): the paused dialog's target; the membership page runs the resume flow. */
 export function ResumeSubscriptionPage() {

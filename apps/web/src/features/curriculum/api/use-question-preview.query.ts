@@ -1,6 +1,6 @@
 import type { LearnerQuestion } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/admin/question/preview/:skillId: a public sample question of a skill, without its answer. */
 export const questionPreviewQueryOptions = (skillId: number) =>

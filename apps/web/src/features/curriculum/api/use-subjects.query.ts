@@ -1,6 +1,6 @@
 import type { Subject } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/getSubjectsByCourseID/:id: the grades of a course (course 1 is Ontario Mathematics). */
 export const subjectsQueryOptions = (courseId: number) =>

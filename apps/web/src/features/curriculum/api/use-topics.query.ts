@@ -1,6 +1,6 @@
 import type { CurriculumTopic } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/getTopicBySubjectID/:id: a grade's strands with their skills. */
 export const topicsQueryOptions = (subjectId: number) =>

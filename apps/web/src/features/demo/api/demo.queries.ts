@@ -7,7 +7,7 @@ import type {
   LearnerQuestion,
 } from '@mathwise/api-contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/getTopicByID/:id (spec 1 §7): the topic's name and grade for Get Started. */
 export const demoTopicQueryOptions = (topicId: number) =>

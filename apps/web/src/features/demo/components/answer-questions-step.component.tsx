@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ElapsedTimer } from '../../../ui/elapsed-timer.component';
 import { LeaveWarningDialog } from '../../../ui/leave-warning-dialog.component';
 import { PageSpinner } from '../../../ui/page-spinner.component';

@@ -3,7 +3,7 @@ import { NO_GOOD_SKILLS, NO_RESULTS_TITLE, NO_TROUBLE_SKILLS } from '@mathwise/a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { buildDemoReport, loadDemoSession, type DemoSkillReport } from '../demo-session';
 import { PerformanceChart } from './performance-chart.component';
 

@@ -3,7 +3,7 @@ import { DEMO_MINUTES_PER_QUESTION, DEMO_QUESTIONS_PER_SKILL } from '@mathwise/l
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useDemoSkills, useDemoTopic } from '../api/demo.queries';
 import { clearDemoSession, createDemoSession, saveDemoSession } from '../demo-session';

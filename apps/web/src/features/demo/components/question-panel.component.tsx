@@ -12,7 +12,7 @@ import {
 import { IconArrowRight, IconHelpCircle, IconSchool } from '@tabler/icons-react';
 import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { QuestionAttemptForm, type AttemptFeedback } from '../../../ui/question-attempt-form.component';
 import { MathText } from '../../../ui/math-text.component';
 import { useCheckDemoAnswer, useDemoHint } from '../api/demo.queries';

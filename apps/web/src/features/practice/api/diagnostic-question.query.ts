@@ -1,5 +1,5 @@
 import type { CurrentQuestionResponse, LearnerQuestion } from '@mathwise/api-contract';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /**
  * GET /api/getDiagnosticQuestion/:skillId/:level: the next diagnostic question, without its key. For a learner the

@@ -1,5 +1,5 @@
 import type { AnswerSheet, CurrentQuestionResponse, LearnerQuestion } from '@mathwise/api-contract';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /**
  * PUT /api/getPracticeQuestion/:skillId/:level with the answer sheet: the next question of the round, at the

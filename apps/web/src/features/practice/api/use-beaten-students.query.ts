@@ -1,6 +1,6 @@
 import type { BeatenStudentsResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/getBeatenStudents/:skillId/:learnerId/:points: the percent of learners with fewer points in the skill. */
 export const beatenStudentsQueryOptions = (skillId: number, learnerId: string, points: number) =>

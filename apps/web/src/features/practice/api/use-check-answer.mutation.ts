@@ -1,6 +1,6 @@
 import type { CheckAnswerResponse } from '@mathwise/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 const MAX_TIME_SPENT_MS = 86_400_000;
 

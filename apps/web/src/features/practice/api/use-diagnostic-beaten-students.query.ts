@@ -1,6 +1,6 @@
 import type { BeatenStudentsResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/getDiagnosticBeatenStudents/:skillId/:learnerId/:points: "You've outperformed N% students". */
 export const diagnosticBeatenStudentsQueryOptions = (skillId: number, learnerId: string, points: number) =>

@@ -1,6 +1,6 @@
 import type { DiagnosticProgress } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 export const diagnosticProgressQueryKey = (topicId: number, learnerId: string) =>
   ['practice', 'diagnostic-progress', topicId, learnerId] as const;

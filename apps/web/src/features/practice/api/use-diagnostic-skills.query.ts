@@ -1,6 +1,6 @@
 import type { DiagnosticSkillsResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 export const diagnosticSkillsQueryKey = (topicId: number, learnerId: string) =>
   ['practice', 'diagnostic-skills', topicId, learnerId] as const;

@@ -1,6 +1,6 @@
 import type { LearnerStreak } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** Under 'practice': a saved round invalidates the practice queries, and the streak moves with it. */
 export const learnerStreakQueryKey = (learnerId: string) =>

@@ -1,6 +1,6 @@
 import type { SkillsResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /**
  * GET /api/getPracticeSkills/:topicId/:learnerId[/:skillId]: the topic's skills (or the one chosen) with the

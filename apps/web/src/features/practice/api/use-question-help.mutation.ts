@@ -1,6 +1,6 @@
 import type { QuestionHintResponse, ShowSolutionResponse } from '@mathwise/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** POST /api/questionHint/:questionId: the next hint; the server counts it on the learner's attempt. */
 export function fetchQuestionHint(questionId: number) {

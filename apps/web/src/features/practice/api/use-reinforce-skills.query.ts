@@ -1,6 +1,6 @@
 import type { SkillsResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/getReinforceSkills/:subjectId/:learnerId: practised skills not yet mastered, weakest first. */
 export const reinforceSkillsQueryOptions = (subjectId: number, learnerId: string) =>

@@ -1,6 +1,6 @@
 import type { AnswerSheet, SaveRoundResponse } from '@mathwise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 export interface SaveDiagnosticInput {
   topicId: number;

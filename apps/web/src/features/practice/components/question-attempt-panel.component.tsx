@@ -12,7 +12,7 @@ import {
 import { IconArrowRight, IconBulb, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { QuestionAttemptForm, type AttemptFeedback } from '../../../ui/question-attempt-form.component';
 import { useCheckAnswer } from '../api/use-check-answer.mutation';
 import { useQuestionHint, useQuestionSolution } from '../api/use-question-help.mutation';

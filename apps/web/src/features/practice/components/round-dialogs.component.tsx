@@ -1,8 +1,8 @@
 import { LEAVE_WARNING } from '@mathwise/api-contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type Blocker } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
-import { paths } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '../../../lib/paths';
 import { LeaveWarningDialog } from '../../../ui/leave-warning-dialog.component';
 import { SubscriptionPausedDialog } from '../../billing/components/subscription-paused-dialog.component';
 

@@ -23,7 +23,7 @@ import {
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatElapsed } from '../../../ui/elapsed-timer.component';
 import { MathText } from '../../../ui/math-text.component';
 

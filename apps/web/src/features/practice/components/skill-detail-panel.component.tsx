@@ -3,7 +3,7 @@ import type { LearnerSkill, SkillLevel } from '@mathwise/api-contract';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PracticePlan } from './practice-plan.component';
 import { SkillLevelBadge } from './skill-level-badge.component';
 

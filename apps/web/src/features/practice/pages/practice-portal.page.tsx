@@ -3,8 +3,8 @@ import { DIAGNOSTIC_MINUTES_PER_QUESTION, QUESTIONS_PER_ROUND } from '@mathwise/
 import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../app/use-page-title';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useDiagnosticProgress } from '../api/use-diagnostic-progress.query';
 import { useDiagnosticPlacedSkills, useDiagnosticSkills } from '../api/use-diagnostic-skills.query';

@@ -1,6 +1,6 @@
 import { COURSE_ID, type LearnerCoursePointsResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/getLearnerCoursePoints/:courseId/:learnerId: points per topic across the course (the Overview). */
 export const learnerCoursePointsQueryOptions = (learnerId: string) =>

@@ -1,6 +1,6 @@
 import { COURSE_ID, type LearnerSubject } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 export const learnerSubjectsPath = (learnerId: string) =>
   `/api/getSubjectsByLearnerID/${encodeURIComponent(learnerId)}/${COURSE_ID}`;

@@ -1,6 +1,6 @@
 import type { LearnerTopic } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 export const learnerTopicsPath = (subjectId: number, learnerId: string) =>
   `/api/getLearnerTopicsBySubjectID/${subjectId}/${encodeURIComponent(learnerId)}`;

@@ -1,6 +1,6 @@
 import type { PracticeActivitiesResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/getPracticeActivities/:topicId/:learnerId: the saved rounds of a topic, newest first. */
 export const practiceActivitiesQueryOptions = (topicId: number, learnerId: string) =>

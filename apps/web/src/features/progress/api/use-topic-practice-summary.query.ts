@@ -1,6 +1,6 @@
 import type { PracticeSummaryResponse } from '@mathwise/api-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** Inclusive range of Toronto days, YYYY-MM-DD; either end may be open. */
 export interface DayRange {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { useSubscription } from '../../billing/api/use-subscription.query';
 
 /** Spec 3 §3: "A name containing an at-sign is shown as the nickname." */

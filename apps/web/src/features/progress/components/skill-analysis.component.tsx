@@ -4,7 +4,7 @@ import { calculateCorrectRatePercent, calculateSharePercent } from '@mathwise/le
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { SkillLevelBadge } from '../../practice/components/skill-level-badge.component';
 
 /** Analysis of one topic (spec 3 §2 "topic buttons with skill tabs"): one tab per skill with its level and numbers. */

@@ -1,9 +1,9 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../app/use-page-title';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useEffect } from 'react';
 import { StreakCard } from '../../practice/components/streak-card.component';
 import { useLearnerProgress } from '../api/use-learner-progress.query';

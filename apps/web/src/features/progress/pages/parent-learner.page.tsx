@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../app/use-page-title';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { useLearnerProgress } from '../api/use-learner-progress.query';
 import { LearnerHeader, LearnerReadFailed } from '../components/learner-header.component';

@@ -1,6 +1,6 @@
 import type { AdminQuestion, QuestionHistoryResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 export const adminQuestionKey = (questionId: number) => ['question-bank', 'question', questionId] as const;
 

@@ -1,6 +1,6 @@
 import type { AdminQuestionsQueryInput, AdminQuestionsResponse } from '@mathwise/api-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 export const adminQuestionsKey = ['question-bank', 'questions'] as const;
 

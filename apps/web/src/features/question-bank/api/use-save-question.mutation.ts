@@ -1,6 +1,6 @@
 import type { AddQuestionRequest, AdminQuestion, UpdateQuestionRequest } from '@mathwise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 import { adminQuestionKey } from './use-admin-question.query';
 import { adminQuestionsKey } from './use-admin-questions.query';
 

@@ -5,7 +5,7 @@ import {
   type UploadRowError,
 } from '@mathwise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../app/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { adminQuestionsKey } from './use-admin-questions.query';
 
 /** The spec's three upload calls (spec 3 §7). */

@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** The staff pages, one link each; the admin layout has no site header (spec 3 §2). */
 export function AdminNav() {

@@ -2,7 +2,7 @@ import type { AdminQuestionsResponse } from '@mathwise/api-contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { authStates, renderWithProviders } from '../../../testing/render-with-providers';
 import { AdminQuestionsPage } from '../pages/admin-questions.page';
 

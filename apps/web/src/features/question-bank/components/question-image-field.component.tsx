@@ -13,7 +13,7 @@ import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useUploadQuestionImage } from '../api/use-upload-question-image.mutation';
 

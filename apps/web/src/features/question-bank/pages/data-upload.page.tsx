@@ -15,7 +15,7 @@ import {
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { UploadRefusedError, useUploadRows } from '../api/use-upload-rows.mutation';
 import { AdminNav } from '../components/admin-nav.component';

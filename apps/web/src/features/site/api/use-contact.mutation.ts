@@ -1,6 +1,6 @@
 import type { ContactRequest, SiteAcknowledgement } from '@mathwise/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** POST /api/contact-us (spec 1 §7). */
 export function sendContactMessage(message: ContactRequest): Promise<SiteAcknowledgement> {

@@ -1,6 +1,6 @@
 import type { NewsletterRequest, SiteAcknowledgement } from '@mathwise/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** POST /api/addNewsLetterEmail (spec 1 §7). */
 export function addNewsletterEmail(request: NewsletterRequest): Promise<SiteAcknowledgement> {

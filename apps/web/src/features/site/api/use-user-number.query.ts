@@ -1,7 +1,7 @@
 import type { UserNumberResponse } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/users/getUserNumber (spec 1 §7). */
 export function fetchUserNumber(): Promise<UserNumberResponse> {

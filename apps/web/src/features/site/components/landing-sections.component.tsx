@@ -13,7 +13,7 @@ import {
 import { IconAdjustmentsHorizontal, IconChartLine, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../ui/app-link';
 import { FeatureTabs } from './feature-tabs.component';
 import classes from './landing.module.css';

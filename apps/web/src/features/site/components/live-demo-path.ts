@@ -1,5 +1,5 @@
 import { DEMO_TOPIC_ID_MAX, DEMO_TOPIC_ID_MIN } from '@mathwise/api-contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** 'Try live demo' opens step 1 of a random demo topic, 1 to 5 (spec 1 §2, §9). */
 export function buildLiveDemoPath(random: () => number = Math.random): string {

@@ -3,7 +3,7 @@ import { useForm, schemaResolver } from '@mantine/form';
 import { newsletterSchema, type NewsletterRequest } from '@mathwise/api-contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useAddNewsletterEmail } from '../api/use-newsletter.mutation';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';

@@ -26,7 +26,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const SLIDE_KEYS = ['tailor', 'identify', 'progress'] as const;
 const GRADE_KEYS = ['6', '7', '8'] as const;

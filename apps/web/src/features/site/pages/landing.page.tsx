@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../ui/app-link';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useUserNumber } from '../api/use-user-number.query';
 import { HeroSlideshow } from '../components/hero-slideshow.component';
 import classes from '../components/landing.module.css';

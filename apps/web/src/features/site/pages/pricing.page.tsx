@@ -24,8 +24,8 @@ import { IconCheck, IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../app/use-page-title';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { buildLiveDemoPath } from '../components/live-demo-path';
 
 type Billing = 'monthly' | 'yearly';

@@ -3,8 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../app/use-page-title';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { buildLiveDemoPath } from '../components/live-demo-path';
 import {
   CurriculumScreenIllustration,

@@ -1,8 +1,8 @@
 import type { LearnerDeleted } from '@mathwise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
-import { useAuth } from '../../../app/auth/auth-context';
-import { getAuthUser } from '../../../app/auth/auth-state';
+import { requestApi } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { getAuthUser } from '../../../lib/auth/auth-state';
 import { refreshAfterStudentAdded } from '../student-added';
 
 /** DELETE /api/students/:learnerId: erases one of the parent's learners and all of their data (docs/privacy.md). */

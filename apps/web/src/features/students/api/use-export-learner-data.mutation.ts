@@ -1,6 +1,6 @@
 import type { LearnerDataExport } from '@mathwise/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** GET /api/students/:learnerId/export: every row held about one of the parent's learners (docs/privacy.md). */
 export function fetchLearnerData(learnerUserId: string): Promise<LearnerDataExport> {

@@ -1,8 +1,8 @@
 import type { FamilyInvitation, SentFamilyInvitation } from '@mathwise/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
-import { useAuth } from '../../../app/auth/auth-context';
-import { getAuthUser } from '../../../app/auth/auth-state';
+import { requestApi } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { getAuthUser } from '../../../lib/auth/auth-state';
 import { subscriptionQueryKey } from '../../billing/api/use-subscription.query';
 
 export const familyInvitationsQueryKey = ['students', 'family-invitations'] as const;

@@ -1,6 +1,6 @@
 import type { Learner } from '@mathwise/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 export const learnersQueryKey = (subscriptionId: number) => ['students', 'learners', subscriptionId] as const;
 

@@ -1,6 +1,6 @@
 import type { LearnerHabitSettings, LearnerHabitSettingsResponse } from '@mathwise/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 import { learnerStreakQueryKey } from '../../practice/api/use-learner-streak.query';
 import { learnerHabitQueryKey } from './use-learner-habit.query';
 

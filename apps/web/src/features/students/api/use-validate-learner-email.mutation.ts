@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 /** POST /api/validateLearnerEmail: whether this learner account can join the family; the server's message if not. */
 export function validateLearnerEmail(studentEmail: string): Promise<{ title: string; body: string }> {

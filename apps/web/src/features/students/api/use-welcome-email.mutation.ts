@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestApi } from '../../../app/api-client';
+import { requestApi } from '../../../lib/api-client';
 
 // Session storage: the spec's "once per session" is one browser tab's session, and logout clears it.
 const SENT_KEY = 'mathwise.welcomeEmailsSent';

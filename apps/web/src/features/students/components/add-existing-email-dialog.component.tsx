@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiRequestError } from '../../../app/api-client';
-import { paths } from '../../../app/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useValidateLearnerEmail } from '../api/use-validate-learner-email.mutation';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 

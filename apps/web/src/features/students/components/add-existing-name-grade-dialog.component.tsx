@@ -2,7 +2,7 @@ import { studentNameGradeSchema, type Learner, type Subscription } from '@mathwi
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useAddExistingStudent } from '../api/use-add-existing-student.mutation';
 import { GradeSelect } from './grade-select.component';

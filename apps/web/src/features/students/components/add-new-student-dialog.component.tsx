@@ -8,7 +8,7 @@ import {
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { combineFieldSchemas } from '../../../ui/field-schemas';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useValidateAccountEmail } from '../../accounts/api/use-validate-account-email.mutation';

@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useDeleteLearner } from '../api/use-delete-learner.mutation';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../app/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { useAnswerFamilyInvitation, useFamilyInvitations } from '../api/use-family-invitations.query';
 

@@ -3,7 +3,7 @@ import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@ma
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
 import { useExportLearnerData } from '../api/use-export-learner-data.mutation';
 import { displayLearnerName } from '../learner-name';
