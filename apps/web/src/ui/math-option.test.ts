@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asMathOption } from './math-option';
+import { asMathOption, spokenOption } from './math-option';
 import { splitMathSegments } from './math-text.component';
 
 describe('asMathOption', () => {
@@ -30,5 +30,25 @@ describe('asMathOption', () => {
     '',
   ])('leaves %j as it is', (label) => {
     expect(asMathOption(label)).toBe(label);
+  });
+});
+
+describe('spokenOption', () => {
+  it.each([
+    ['-0.22', '−0.22'],
+    ['$\\frac{5}{36}$', '5/36'],
+    ['$2\\frac{1}{2}$', '2 and 1/2'],
+    ['10^9', '10 to the power of 9'],
+    ['$5.71 \\times 10^{-4}$', '5.71 × 10 to the power of −4'],
+    ['x ≥ 2', 'x ≥ 2'],
+    ['$\\sqrt{49}$ cm', 'the square root of 49 cm'],
+    ['4n+3', '4n+3'],
+  ])('reads %j as %j', (label, spoken) => {
+    expect(spokenOption(label)).toBe(spoken);
+  });
+
+  it('gives no name of its own to an option without TeX, whose text is its name', () => {
+    expect(spokenOption('Paying with cash')).toBeNull();
+    expect(spokenOption('42')).toBeNull();
   });
 });

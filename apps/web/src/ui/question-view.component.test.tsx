@@ -69,4 +69,18 @@ describe('QuestionView options', () => {
     const words = screen.getByRole('radio', { name: 'Paying with cash' });
     expect(words.closest('.mantine-Radio-root')?.querySelector('.katex')).toBeNull();
   });
+
+  it('names an option set as maths in words and signs, since KaTeX gives a form control no name', async () => {
+    renderQuestion({
+      image_url: null,
+      image_alt: null,
+      question_type: 'model_one',
+      question_options: [
+        { label: '-0.22', value: 'a' },
+        { label: '$\\frac{5}{36}$', value: 'b' },
+      ],
+    });
+    expect(await screen.findByRole('radio', { name: '−0.22' })).toHaveAttribute('aria-label', '−0.22');
+    expect(screen.getByRole('radio', { name: '5/36' })).toBeInTheDocument();
+  });
 });

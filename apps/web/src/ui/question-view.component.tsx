@@ -2,7 +2,7 @@ import type { LearnerQuestion } from '@mathwise/api-contract';
 import { Center, Image, Loader, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Suspense, useId } from 'react';
 import { MathText } from './math-text.component';
-import { asMathOption } from './math-option';
+import { asMathOption, spokenOption } from './math-option';
 
 export interface QuestionViewProps {
   question: LearnerQuestion;
@@ -80,6 +80,7 @@ export function QuestionView({
                   value={option.value}
                   disabled={isReadOnly}
                   label={<MathText text={asMathOption(option.label)} />}
+                  aria-label={spokenOption(option.label) ?? undefined}
                   color={
                     markedAnswer?.value === option.value && markedAnswer.tone === 'wrong' ? 'red' : undefined
                   }
