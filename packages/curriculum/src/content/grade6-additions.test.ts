@@ -53,6 +53,19 @@ describe('Grade 6 number additions', () => {
     }
   });
 
+  it('order of operations, levels 1-4: the first hint names the first step with its own numbers, not its result', () => {
+    const task = taskNamed(ADDED_SKILLS[3]!, 'Order of operations');
+    for (const level of [1, 2, 3, 4] as const)
+      for (let seed = 1; seed <= 30; seed += 1) {
+        const { question } = generateDetailed(task.id, level, seed);
+        // The explanation's first worked step, e.g. "4 × 3 = 12" from "...: 4 × 3 = 12, then 14 + 12 = 26".
+        const [, operation, result] = /: (\d+ [+−×÷] \d+) = (\d+)/.exec(question.explanation)!;
+        const hint = question.hints[0]!;
+        expect(hint).toContain(operation);
+        expect(hint).not.toContain(`= ${result}`);
+      }
+  });
+
   it('the class trip asks one step of the plan per level, each stating the whole situation', () => {
     const task = taskNamed(ADDED_SKILLS[3]!, 'Modelling a class trip budget');
     for (const level of DIFFICULTY_LEVELS) {
