@@ -3,7 +3,7 @@
  * measuring in weeks what an extra job, an impulse buy, a budget and a small daily habit do to a savings goal.
  * Amounts are in cents; the build divides and rounds up, the solver counts week by week until the goal is reached.
  */
-import { money } from '../core/format';
+import { money, plural } from '../core/format';
 import { applicableMisconceptions, withApplicableMisconceptions } from '../core/misconceptions';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
@@ -124,7 +124,7 @@ export function goalFactorsTask(name: string, description: string) {
             description: `${who} saves ${money(weekly)} a week to buy ${item} for ${money(goal)}. Then ${who} starts walking a neighbour’s dog for ${money(extra)} a week and saves all of it too.`,
             answer: String(before - after),
             answerKind: 'number',
-            explanation: `Before: ${money(goal)} ÷ ${money(weekly)} = ${before} weeks. With the dog walking, ${who} saves ${money(weekly)} + ${money(extra)} = ${money(weekly + extra)} a week, and ${money(goal)} ÷ ${money(weekly + extra)} = ${after} weeks. The extra job saves ${before} - ${after} = ${before - after} weeks.`,
+            explanation: `Before: ${money(goal)} ÷ ${money(weekly)} = ${before} weeks. With the dog walking, ${who} saves ${money(weekly)} + ${money(extra)} = ${money(weekly + extra)} a week, and ${money(goal)} ÷ ${money(weekly + extra)} = ${after} weeks. The extra job saves ${before} - ${after} = ${plural(before - after, 'week')}.`,
             hints: [
               `Find the weeks at ${money(weekly)} a week, then at ${money(weekly)} + ${money(extra)} a week.`,
             ],
