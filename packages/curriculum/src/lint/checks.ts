@@ -308,7 +308,8 @@ export const CHECKS: readonly LintCheck[] = [
     summary: 'a count of one takes the singular ("1 month", never "1 months") in every text a learner reads',
     check: ({ question }) => {
       const diagram = question.image_svg ? diagramTexts(question.image_svg).title : '';
-      for (const [field, text] of [...proseFields(question), ['diagram description', diagram]]) {
+      const fields: [string, string][] = [...proseFields(question), ['diagram description', diagram]];
+      for (const [field, text] of fields) {
         const plural = PLURAL_AFTER_ONE.exec(flatten(text).replace(/\$/g, ''));
         if (plural) return `${field} writes "${plural[0].trim()}"`;
       }
