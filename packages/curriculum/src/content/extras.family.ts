@@ -810,7 +810,7 @@ export function grossPayTask(mode: 'gross' | 'overtime', name: string, descripti
           description = `Sam worked ${hours} hours in one week and earned ${money(pay)} before deductions. Hours over 44 are paid at 1.5 times the regular rate.`;
           const paidHours = toDecimalString(rat(2 * 44 + 3 * extra, 2), 1, true);
           explanation = `Each overtime hour counts as 1.5 regular hours, so the pay is for 44 + 1.5 × ${extra} = ${paidHours} regular hours. Wage = ${money(pay)} ÷ ${paidHours} = ${money(wage)} per hour.`;
-          hint = `Turn the ${extra} overtime hours into regular hours first: each is worth 1.5 hours of pay.`;
+          hint = `Turn the ${extra === 1 ? '1 overtime hour' : `${extra} overtime hours`} into regular hours first: each is worth 1.5 hours of pay.`;
           wrong.push({
             answer: toDecimalString(rat(pay, 100 * hours), 2),
             hint: 'Overtime hours earn more, so dividing by the plain number of hours gives too much.',

@@ -177,6 +177,7 @@ describe('each check finds its defect', () => {
       question({ explanation: 'From 12 to 30 takes 43 − 42 = 1 months longer; the sum is 42.' }),
     ],
     ['one-is-singular', question({ hints: ['Add 12 and 30: the job saves 1 weeks.'] })],
+    ['one-is-singular', question({ hints: ['Add 12 and 30, then 1 more weeks.'] })],
     ['no-raw-tex', question({ explanation: 'Use 12 and 30, then 10^-4 is tiny; the sum is 42.' })],
     ['no-raw-tex', question({ explanation: 'Use 12 and 30, then $10^-4$ is tiny; the sum is 42.' })],
     [
