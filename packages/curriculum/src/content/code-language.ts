@@ -257,6 +257,31 @@ const q = (n: number, d = 1): Q => {
 const compare = (a: Q, b: Q): number => a.n * b.d - b.n * a.d;
 
 /**
+ * The one evaluator of expressions, shared by `runProgram` and `traceProgram` so a trace can never work a line to a
+ * value the interpreter would not give. `lookup` supplies a variable's value (the interpreter refuses an unset one,
+ * the trace reads it as 0); `lists` holds the lists `len` counts. Throws on division by zero.
+ */
+function evaluate(e: Expr, lookup: (name: string) => Q, lists: ReadonlyMap<string, readonly Q[]>): Q {
+  switch (e.k) {
+    case 'num':
+      return q(e.v);
+    case 'var':
+      return lookup(e.name);
+    case 'len':
+      return q(lists.get(e.list)?.length ?? 0);
+    case 'bin': {
+      const a = evaluate(e.a, lookup, lists);
+      const b = evaluate(e.b, lookup, lists);
+      if (e.op === '+') return q(a.n * b.d + b.n * a.d, a.d * b.d);
+      if (e.op === '-') return q(a.n * b.d - b.n * a.d, a.d * b.d);
+      if (e.op === '*') return q(a.n * b.n, a.d * b.d);
+      if (b.n === 0) throw new Error('division by zero');
+      return q(a.n * b.d, a.d * b.n);
+    }
+  }
+}
+
+/**
  * Runs a program and returns what it says last (null if it says nothing, divides by zero or runs too long).
  * Exact fractions throughout, so a mean like 37/4 stays exact.
  */
@@ -266,28 +291,16 @@ export function runProgram(program: readonly Stmt[]): Rational | null {
   const procedures = new Map<string, { param: string; body: Stmt[] }>();
   let said: Q | null = null;
   let steps = 0;
-  const value = (e: Expr): Q => {
-    switch (e.k) {
-      case 'num':
-        return q(e.v);
-      case 'var': {
-        const found = scalars.get(e.name);
-        if (!found) throw new Error(`unset variable ${e.name}`);
+  const value = (e: Expr): Q =>
+    evaluate(
+      e,
+      (name) => {
+        const found = scalars.get(name);
+        if (!found) throw new Error(`unset variable ${name}`);
         return found;
-      }
-      case 'len':
-        return q(lists.get(e.list)?.length ?? 0);
-      case 'bin': {
-        const a = value(e.a);
-        const b = value(e.b);
-        if (e.op === '+') return q(a.n * b.d + b.n * a.d, a.d * b.d);
-        if (e.op === '-') return q(a.n * b.d - b.n * a.d, a.d * b.d);
-        if (e.op === '*') return q(a.n * b.n, a.d * b.d);
-        if (b.n === 0) throw new Error('division by zero');
-        return q(a.n * b.d, a.d * b.n);
-      }
-    }
-  };
+      },
+      lists,
+    );
   const test = (c: Cond): boolean => {
     if (c.k === 'even') {
       const x = value(c.a);
@@ -408,24 +421,7 @@ export function traceProgram(program: readonly Stmt[]): string {
   const lists = new Map<string, Q[]>();
   const procedures = new Map<string, { param: string; body: Stmt[] }>();
   const show = (x: Q): string => formatOutput(rat(x.n, x.d));
-  const value = (e: Expr): Q => {
-    switch (e.k) {
-      case 'num':
-        return q(e.v);
-      case 'var':
-        return scalars.get(e.name) ?? q(0);
-      case 'len':
-        return q(lists.get(e.list)?.length ?? 0);
-      case 'bin': {
-        const a = value(e.a);
-        const b = value(e.b);
-        if (e.op === '+') return q(a.n * b.d + b.n * a.d, a.d * b.d);
-        if (e.op === '-') return q(a.n * b.d - b.n * a.d, a.d * b.d);
-        if (e.op === '*') return q(a.n * b.n, a.d * b.d);
-        return q(a.n * b.d, a.d * b.n);
-      }
-    }
-  };
+  const value = (e: Expr): Q => evaluate(e, (name) => scalars.get(name) ?? q(0), lists);
   /** The expression with each variable replaced by its value, in the program's signs (+ - * /). */
   const substituted = (e: Expr): string => {
     switch (e.k) {

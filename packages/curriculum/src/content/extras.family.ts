@@ -792,11 +792,11 @@ export function grossPayTask(mode: 'gross' | 'overtime', name: string, descripti
           break;
         case 'overtime':
           description = `An earnings statement shows ${hours} hours worked at ${money(wage)} per hour. Hours over 44 in a week are paid at 1.5 times the regular rate. ${OVERTIME_ROUNDING}`;
-          explanation = `The first 44 hours pay 44 × ${money(wage)} = ${money(wage * 44)}. The other ${extra} hours pay 1.5 × ${money(wage)} = $${overtimeRate} an hour: ${extra} × $${overtimeRate} = $${toDecimalString(rat(3 * wage * extra, 200), 3, true)}. Total: ${money(wage * 44)} + $${toDecimalString(rat(3 * wage * extra, 200), 3, true)}, rounded to the cent, is ${money(cents)}.`;
-          hint = `Split the ${hours} hours into 44 regular hours and ${extra} overtime hours.`;
+          explanation = `The first 44 hours pay 44 × ${money(wage)} = ${money(wage * 44)}. The other ${extra === 1 ? '1 hour pays' : `${extra} hours pay`} 1.5 × ${money(wage)} = $${overtimeRate} an hour: ${extra} × $${overtimeRate} = $${toDecimalString(rat(3 * wage * extra, 200), 3, true)}. Total: ${money(wage * 44)} + $${toDecimalString(rat(3 * wage * extra, 200), 3, true)}, rounded to the cent, is ${money(cents)}.`;
+          hint = `Split the ${hours} hours into 44 regular hours and ${extra === 1 ? '1 overtime hour' : `${extra} overtime hours`}.`;
           wrong.push({
             answer: moneyAnswer(wage * hours),
-            hint: `The ${extra} hours over 44 are paid at 1.5 times the wage.`,
+            hint: `${extra === 1 ? 'The 1 hour over 44 is' : `The ${extra} hours over 44 are`} paid at 1.5 times the wage.`,
           });
           wrong.push({
             answer: moneyAnswer(Math.floor((3 * wage * hours + 1) / 2)),
@@ -810,7 +810,7 @@ export function grossPayTask(mode: 'gross' | 'overtime', name: string, descripti
           description = `Sam worked ${hours} hours in one week and earned ${money(pay)} before deductions. Hours over 44 are paid at 1.5 times the regular rate.`;
           const paidHours = toDecimalString(rat(2 * 44 + 3 * extra, 2), 1, true);
           explanation = `Each overtime hour counts as 1.5 regular hours, so the pay is for 44 + 1.5 × ${extra} = ${paidHours} regular hours. Wage = ${money(pay)} ÷ ${paidHours} = ${money(wage)} per hour.`;
-          hint = `Turn the ${extra} overtime hours into regular hours first: each is worth 1.5 hours of pay.`;
+          hint = `Turn the ${extra === 1 ? '1 overtime hour' : `${extra} overtime hours`} into regular hours first: each is worth 1.5 hours of pay.`;
           wrong.push({
             answer: toDecimalString(rat(pay, 100 * hours), 2),
             hint: 'Overtime hours earn more, so dividing by the plain number of hours gives too much.',

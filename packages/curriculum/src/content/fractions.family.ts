@@ -437,13 +437,15 @@ export function fractionWordTask(ops: FractionOp[], name: string, description: s
       const answerValue = ask === 'result' ? rat(n, d) : ask === 'full' ? rat(full) : leftAmount;
       const answer = toFractionString(answerValue);
       const what = context === 0 ? 'bags' : 'pieces';
-      const divisionWork = `${workedSteps(base)} So $${texRational(rat(n, d))}$ ${what} fit: ${full} full ${what}${n % d === 0 ? '' : ` and $${texRational(leftover)}$ of another`}.`;
+      /** "1 full bag", "3 full bags". */
+      const fullWhat = full === 1 ? what.slice(0, -1) : what;
+      const divisionWork = `${workedSteps(base)} So $${texRational(rat(n, d))}$ ${what} fit: ${full} full ${fullWhat}${n % d === 0 ? '' : ` and $${texRational(leftover)}$ of another`}.`;
       const explanation =
         ask === 'result'
           ? workedSteps(base)
           : ask === 'full'
             ? `${divisionWork} The number of full ${what} is ${full}.`
-            : `${divisionWork} ${full} full ${what} use $${full} \\times ${B} = ${texRational(mul(rat(full), exact(base.b)))}$ ${unit}, so the amount left over is $${A} - ${texRational(mul(rat(full), exact(base.b)))} = ${texRational(leftAmount)}$ ${unit}.`;
+            : `${divisionWork} ${full} full ${fullWhat} ${full === 1 ? 'uses' : 'use'} $${full} \\times ${B} = ${texRational(mul(rat(full), exact(base.b)))}$ ${unit}, so the amount left over is $${A} - ${texRational(mul(rat(full), exact(base.b)))} = ${texRational(leftAmount)}$ ${unit}.`;
       const mis: Misconception[] = [];
       if (ask === 'full' && d !== 1)
         mis.push({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDetailed, skills, tasks, tasksOfSkill } from '../catalogue';
-import { questionShape } from '../lint/difficulty';
+import { skillShapes } from '../lint/difficulty';
 import { parseRational, rat, toDecimalString } from '../core/rational';
 import { DIFFICULTY_LEVELS } from '../types';
 
@@ -24,19 +24,10 @@ const ADDED_SKILLS = [
 
 describe('Grade 6 number additions', () => {
   it.each(ADDED_SKILLS)('%s asks at least 4 distinct question shapes, and level 5 asks its own', (name) => {
-    const shapes = new Set<string>();
-    const lower = new Set<string>();
-    const top = new Set<string>();
-    for (const task of tasksOfSkill(skillNamed(name).id))
-      for (const level of DIFFICULTY_LEVELS)
-        for (let seed = 1; seed <= 30; seed += 1) {
-          const shape = questionShape(generateDetailed(task.id, level, seed).question);
-          shapes.add(shape);
-          (level === 5 ? top : lower).add(shape);
-        }
-    expect(shapes.size).toBeGreaterThanOrEqual(4);
+    const { all, top, newAtTop } = skillShapes(skillNamed(name).id);
+    expect(all.size).toBeGreaterThanOrEqual(4);
     // Harder in kind: most level-5 shapes appear at no lower level.
-    expect([...top].filter((s) => !lower.has(s)).length).toBeGreaterThan(top.size / 2);
+    expect(newAtTop).toBeGreaterThan(top.size / 2);
   });
 
   it('rounding backwards: the key rounds to the stated value and the next number past it does not', () => {
@@ -51,6 +42,19 @@ describe('Grade 6 number additions', () => {
       expect(toDecimalString(key, to)).toBe(target);
       expect(toDecimalString(rat(beyond.n, beyond.d), to)).not.toBe(target);
     }
+  });
+
+  it('order of operations, levels 1-4: the first hint names the first step with its own numbers, not its result', () => {
+    const task = taskNamed(ADDED_SKILLS[3]!, 'Order of operations');
+    for (const level of [1, 2, 3, 4] as const)
+      for (let seed = 1; seed <= 30; seed += 1) {
+        const { question } = generateDetailed(task.id, level, seed);
+        // The explanation's first worked step, e.g. "4 × 3 = 12" from "...: 4 × 3 = 12, then 14 + 12 = 26".
+        const [, operation, result] = /: (\d+ [+−×÷] \d+) = (\d+)/.exec(question.explanation)!;
+        const hint = question.hints[0]!;
+        expect(hint).toContain(operation);
+        expect(hint).not.toContain(`= ${result}`);
+      }
   });
 
   it('the class trip asks one step of the plan per level, each stating the whole situation', () => {

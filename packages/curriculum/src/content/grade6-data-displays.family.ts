@@ -10,6 +10,10 @@ import { escapeXml, svgDocument } from '../core/svg';
 import { defineTask } from '../core/task';
 import { LEARNER_NAMES } from './learner-names';
 
+/** "1 runner", "1 minute", "12 runners": a count of one takes the singular of a plural noun. */
+const amount = (n: number, plural: string): string =>
+  `${n} ${n === 1 && plural.endsWith('s') ? plural.slice(0, -1) : plural}`;
+
 const STUDIES = [
   { what: 'minutes each student read last night', items: 'students', unit: 'minutes', min: 5, max: 59 },
   {
@@ -544,7 +548,7 @@ export function histogramTask(name: string, description: string) {
           width,
           frequencies,
           `${study.what[0]?.toUpperCase()}${study.what.slice(1)} (${study.unit})`,
-          `Histogram of the ${study.what}, in intervals of ${width} ${study.unit}. The bars, interval by interval: ${bars}.`,
+          `Histogram of the ${study.what}, in intervals of ${amount(width, study.unit)}. The bars, interval by interval: ${bars}.`,
         );
         const rule = `Each interval includes its lower mark and goes up to, but not including, its upper mark.`;
         const setting = `The histogram shows the ${study.what} (${study.unit}). ${rule}`;
@@ -560,7 +564,7 @@ export function histogramTask(name: string, description: string) {
             imageSvg,
             answer: String(frequencies[i]),
             answerKind: 'number',
-            explanation: `Find the bar between ${starts[i] as number} and ${(starts[i] as number) + width} on the horizontal axis and read across from its top to the frequency axis: ${frequencies[i] as number}. There are ${frequencies[i] as number} ${study.items} in that interval.`,
+            explanation: `Find the bar between ${starts[i] as number} and ${(starts[i] as number) + width} on the horizontal axis and read across from its top to the frequency axis: ${frequencies[i] as number}. That interval holds ${amount(frequencies[i] as number, study.items)}.`,
             hints: [
               `Find the bar that starts at ${starts[i] as number} and read its height on the frequency axis.`,
             ],
@@ -576,7 +580,7 @@ export function histogramTask(name: string, description: string) {
             imageSvg,
             answer: String(total),
             answerKind: 'number',
-            explanation: `The histogram of the ${study.what} has ${bins} bars. Add their heights, from ${first} to ${first + bins * width} ${study.unit}: ${frequencies.join(' + ')} = ${total}. The histogram shows ${total} ${study.items}.`,
+            explanation: `The histogram of the ${study.what} has ${bins} bars. Add their heights, from ${first} to ${first + bins * width} ${study.unit}: ${frequencies.join(' + ')} = ${total}. The histogram shows ${amount(total, study.items)}.`,
             hints: ['Each bar counts the items in its interval: read every bar, then add.'],
             misconceptions: [
               { answer: String(bins), hint: 'That is the number of bars; add their heights.' },
@@ -627,7 +631,7 @@ export function histogramTask(name: string, description: string) {
             imageSvg,
             answer: String(key),
             answerKind: 'number',
-            explanation: `Every bar from the mark ${starts[i] as number} to the right counts: ${parts.join(' + ')} = ${key}. So ${key} ${study.items} measured ${starts[i] as number} ${study.unit} or more.`,
+            explanation: `Every bar from the mark ${starts[i] as number} to the right counts: ${parts.join(' + ')} = ${key}. So ${amount(key, study.items)} measured ${starts[i] as number} ${study.unit} or more.`,
             hints: [`Add the bars that start at ${starts[i] as number} or further right.`],
             misconceptions: [
               {
@@ -658,7 +662,7 @@ export function histogramTask(name: string, description: string) {
           width,
           frequencies,
           `${study.what[0]?.toUpperCase()}${study.what.slice(1)} (${study.unit})`,
-          `Histogram of the ${study.what}, in intervals of ${width} ${study.unit}. The bars, interval by interval: ${frequencies.map((f, k) => `${label(k)} ${study.unit}: ${f}`).join('; ')}.`,
+          `Histogram of the ${study.what}, in intervals of ${amount(width, study.unit)}. The bars, interval by interval: ${frequencies.map((f, k) => `${label(k)} ${study.unit}: ${f}`).join('; ')}.`,
         );
         const answer = `${label(index)} ${study.unit}`;
         const cumulative: string[] = [];

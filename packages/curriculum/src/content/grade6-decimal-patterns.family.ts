@@ -34,8 +34,9 @@ const exact = (thousandths: number): Rational => rat(thousandths, 1000);
 const plain = (r: Rational): string => toDecimalString(r, 6, true);
 const show = (r: Rational): string => grouped(plain(r));
 const CONTEXTS = [
-  'A Grade 6 class counts on a number line',
-  'A pattern on the classroom whiteboard',
+  // Each is a whole clause, so "<context> that counts on ..." and "<context>: start at ..." both read as sentences.
+  'A Grade 6 class writes a pattern',
+  'The classroom whiteboard shows a pattern',
   'Ms. Roy writes a pattern',
   'A math talk starts with a pattern',
 ] as const;

@@ -305,14 +305,46 @@ interface ShoppingParams {
   mode: 'total' | 'change' | 'estimate' | 'short';
 }
 
-const ITEMS = [
-  ['a sketchbook', 'art supplies'],
-  ['a water bottle', 'a lunch bag'],
-  ['a puzzle', 'a board game'],
-  ['hockey tape', 'a mouthguard'],
-  ['a novel', 'a bookmark'],
-  ['sunscreen', 'a hat'],
-] as const;
+/**
+ * Pairs of items that pay the full 13 % HST (a printed book would pay only the 5 % GST), each with a realistic
+ * Ontario price range in dollars; the level's price ceiling never pushes an item past its own range.
+ */
+const ITEMS: readonly (readonly [ShopItem, ShopItem])[] = [
+  [
+    { name: 'a sketchbook', low: 6, high: 25 },
+    { name: 'a set of art markers', low: 10, high: 40 },
+  ],
+  [
+    { name: 'a water bottle', low: 8, high: 40 },
+    { name: 'a lunch bag', low: 10, high: 30 },
+  ],
+  [
+    { name: 'a puzzle', low: 8, high: 30 },
+    { name: 'a board game', low: 15, high: 40 },
+  ],
+  [
+    { name: 'a roll of hockey tape', low: 3, high: 7 },
+    { name: 'a mouthguard', low: 5, high: 25 },
+  ],
+  [
+    { name: 'a phone case', low: 10, high: 35 },
+    { name: 'a charging cable', low: 8, high: 25 },
+  ],
+  [
+    { name: 'sunscreen', low: 6, high: 18 },
+    { name: 'a hat', low: 10, high: 35 },
+  ],
+];
+/** The third item at levels 3-4; at level 5 a T-shirt, dearer than the at most $10 left after the first two. */
+const SNACK: ShopItem = { name: 'a snack', low: 2, high: 6 };
+const T_SHIRT: ShopItem = { name: 'a T-shirt', low: 12, high: 25 };
+
+interface ShopItem {
+  name: string;
+  /** Whole-dollar price range. */
+  low: number;
+  high: number;
+}
 
 const roundToDollar = (cents: number): number => Math.floor((cents + 50) / 100) * 100;
 
@@ -334,10 +366,13 @@ export function shoppingDecimalsTask(name: string, description: string) {
       ] as const);
       const count = byLevel(level, [2, 2, 3, 3, 3]);
       const maxDollars = byLevel(level, [15, 20, 25, 40, 40]);
-      const prices = Array.from({ length: count }, () => rng.int(2, maxDollars) * 100 + rng.int(1, 99));
       const who = rng.pick(NAMES);
-      const items = rng.pick(ITEMS);
-      const names = [items[0], items[1], 'a snack'].slice(0, count);
+      const items = [...rng.pick(ITEMS), mode === 'short' ? T_SHIRT : SNACK].slice(0, count);
+      const prices = items.map(
+        (item) =>
+          rng.int(item.low, Math.max(item.low, Math.min(item.high, maxDollars))) * 100 + rng.int(1, 99),
+      );
+      const names = items.map((item) => item.name);
       const priced = names.map((n, i) => `${n} for ${money(prices[i] as number)}`);
       const list = `${priced.slice(0, -1).join(', ')} and ${priced.at(-1) as string}`;
       const total = prices.reduce((s, p) => s + p, 0);

@@ -3,7 +3,7 @@
  * measuring in weeks what an extra job, an impulse buy, a budget and a small daily habit do to a savings goal.
  * Amounts are in cents; the build divides and rounds up, the solver counts week by week until the goal is reached.
  */
-import { money } from '../core/format';
+import { money, plural } from '../core/format';
 import { applicableMisconceptions, withApplicableMisconceptions } from '../core/misconceptions';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
@@ -12,14 +12,27 @@ import { LEARNER_NAMES } from './learner-names';
 type Kind = 'identify' | 'extraJob' | 'impulse' | 'budget' | 'habit';
 const KINDS: readonly Kind[] = ['identify', 'extraJob', 'impulse', 'budget', 'habit'];
 const NAMES = LEARNER_NAMES;
+/** Savings goals with a realistic Ontario price range in dollars: no $84 week of camp, no $500 board game. */
 const GOALS = [
-  'a new bike',
-  'a pair of hockey skates',
-  'a tablet',
-  'a guitar',
-  'a week of summer camp',
-  'a telescope',
+  { name: 'a new bike', low: 150, high: 700 },
+  { name: 'a pair of hockey skates', low: 90, high: 400 },
+  { name: 'a tablet', low: 150, high: 600 },
+  { name: 'a guitar', low: 100, high: 500 },
+  { name: 'a week of summer camp', low: 200, high: 700 },
+  { name: 'a telescope', low: 120, high: 600 },
+  { name: 'a board game', low: 20, high: 90 },
+  { name: 'a pair of running shoes', low: 60, high: 180 },
 ] as const;
+
+/** The goal the rng chose if its price fits it, else the next goal in the list whose range holds the price. */
+function goalItem(preferred: number, goalCents: number): string {
+  const fits = (i: number): boolean => {
+    const g = GOALS[i % GOALS.length]!;
+    return goalCents >= g.low * 100 && goalCents <= g.high * 100;
+  };
+  const index = Array.from({ length: GOALS.length }, (_, k) => preferred + k).find(fits) ?? preferred;
+  return GOALS[index % GOALS.length]!.name;
+}
 const WEEK_RULE = 'A week in which the goal is reached counts as a whole week.';
 
 const HELPS = [
@@ -81,7 +94,7 @@ export function goalFactorsTask(name: string, description: string) {
       build(rng, level) {
         const kind = KINDS[level - 1] as Kind;
         const who = rng.pick(NAMES);
-        const item = rng.pick(GOALS);
+        const preferred = rng.int(0, GOALS.length - 1);
         if (kind === 'identify') {
           const askHelp = rng.bool();
           const weekly = rng.int(5, 15) * 100;
@@ -94,7 +107,7 @@ export function goalFactorsTask(name: string, description: string) {
             title: askHelp
               ? `Which of these helps ${who} reach the goal?`
               : `Which of these gets in the way of ${who}’s goal?`,
-            description: `${who} saves ${money(weekly)} a week to buy ${item} for ${money(goal)}.`,
+            description: `${who} saves ${money(weekly)} a week to buy ${goalItem(preferred, goal)} for ${money(goal)}.`,
             answer: right,
             answerKind: 'text',
             explanation: askHelp
@@ -121,10 +134,10 @@ export function goalFactorsTask(name: string, description: string) {
           return {
             params: { kind, goal, weekly, change: extra, weeks: 0, spending: 0, askHelp: true, statement: 0 },
             title: `How many weeks sooner will ${who} reach the goal?`,
-            description: `${who} saves ${money(weekly)} a week to buy ${item} for ${money(goal)}. Then ${who} starts walking a neighbour’s dog for ${money(extra)} a week and saves all of it too.`,
+            description: `${who} saves ${money(weekly)} a week to buy ${goalItem(preferred, goal)} for ${money(goal)}. Then ${who} starts walking a neighbour’s dog for ${money(extra)} a week and saves all of it too.`,
             answer: String(before - after),
             answerKind: 'number',
-            explanation: `Before: ${money(goal)} ÷ ${money(weekly)} = ${before} weeks. With the dog walking, ${who} saves ${money(weekly)} + ${money(extra)} = ${money(weekly + extra)} a week, and ${money(goal)} ÷ ${money(weekly + extra)} = ${after} weeks. The extra job saves ${before} - ${after} = ${before - after} weeks.`,
+            explanation: `Before: ${money(goal)} ÷ ${money(weekly)} = ${before} weeks. With the dog walking, ${who} saves ${money(weekly)} + ${money(extra)} = ${money(weekly + extra)} a week, and ${money(goal)} ÷ ${money(weekly + extra)} = ${after} weeks. The extra job saves ${before} - ${after} = ${plural(before - after, 'week')}.`,
             hints: [
               `Find the weeks at ${money(weekly)} a week, then at ${money(weekly)} + ${money(extra)} a week.`,
             ],
@@ -147,7 +160,7 @@ export function goalFactorsTask(name: string, description: string) {
           return {
             params: { kind, goal, weekly, change: spent, weeks, spending: 0, askHelp: false, statement: 0 },
             title: `How many more weeks must ${who} save to reach the goal?`,
-            description: `${who} saves ${money(weekly)} a week to buy ${item} for ${money(goal)}. After ${weeks} weeks, ${who} spends ${money(spent)} of the savings on an impulse buy at the mall. ${WEEK_RULE}`,
+            description: `${who} saves ${money(weekly)} a week to buy ${goalItem(preferred, goal)} for ${money(goal)}. After ${weeks} weeks, ${who} spends ${money(spent)} of the savings on an impulse buy at the mall. ${WEEK_RULE}`,
             answer: String(more),
             answerKind: 'number' as const,
             explanation: `After ${weeks} weeks ${who} had ${weeks} × ${money(weekly)} = ${money(weeks * weekly)}; after the impulse buy, ${money(weeks * weekly)} - ${money(spent)} = ${money(saved)} is left. Still needed: ${money(goal)} - ${money(saved)} = ${money(goal - saved)}. ${money(goal - saved)} ÷ ${money(weekly)} is ${(goal - saved) % weekly === 0 ? 'exactly' : 'a little more than'} ${Math.floor((goal - saved) / weekly)}${(goal - saved) % weekly === 0 ? '' : `, so a part week more is needed`}: ${who} must save ${more} more weeks.`,
@@ -186,8 +199,8 @@ export function goalFactorsTask(name: string, description: string) {
               askHelp: true,
               statement: 0,
             },
-            title: `With the budget, how many weeks will it take ${who} to save for ${item}?`,
-            description: `${who} earns ${money(income)} a week from a paper route and wants ${item} for ${money(goal)}. ${who} spends ${money(other)} a week on bus fare and used to spend ${money(snacksBefore)} on snacks. A budget cuts snacks to ${money(snacksAfter)} a week, and the rest is saved. ${WEEK_RULE}`,
+            title: `With the budget, how many weeks will it take ${who} to save for ${goalItem(preferred, goal)}?`,
+            description: `${who} earns ${money(income)} a week from a paper route and wants ${goalItem(preferred, goal)} for ${money(goal)}. ${who} spends ${money(other)} a week on bus fare and used to spend ${money(snacksBefore)} on snacks. A budget cuts snacks to ${money(snacksAfter)} a week, and the rest is saved. ${WEEK_RULE}`,
             answer: String(weeks),
             answerKind: 'number',
             explanation: `Saved each week with the budget: ${money(income)} - ${money(other)} - ${money(snacksAfter)} = ${money(weekly)}. ${money(goal)} ÷ ${money(weekly)} is ${goal % weekly === 0 ? 'exactly' : 'more than'} ${Math.floor(goal / weekly)}${goal % weekly === 0 ? '' : ', so one more week is needed'}. It takes ${weeks} weeks.`,
@@ -214,7 +227,7 @@ export function goalFactorsTask(name: string, description: string) {
         return {
           params: { kind, goal, weekly, change: -habit, weeks: 0, spending: 0, askHelp: false, statement: 0 },
           title: `How many weeks longer does the goal take because of the habit?`,
-          description: `${who} can save ${money(weekly)} a week toward ${item} for ${money(goal)}. But ${who} starts buying a ${money(price)} iced drink ${times} times a week, paid from the savings. ${WEEK_RULE}`,
+          description: `${who} can save ${money(weekly)} a week toward ${goalItem(preferred, goal)} for ${money(goal)}. But ${who} starts buying a ${money(price)} iced drink ${times} times a week, paid from the savings. ${WEEK_RULE}`,
           answer: String(after - before),
           answerKind: 'number',
           explanation: `The drinks cost ${times} × ${money(price)} = ${money(habit)} a week, so ${who} saves ${money(weekly)} - ${money(habit)} = ${money(weekly - habit)}. Without the drinks: ${money(goal)} ÷ ${money(weekly)} needs ${before} weeks. With them: ${money(goal)} ÷ ${money(weekly - habit)} needs ${after} weeks. The habit adds ${after} - ${before} = ${after - before} weeks.`,

@@ -464,12 +464,14 @@ export function decimalByWholeTask(name: string, description: string) {
         };
       }
       const divisor = rng.int(2, byLevel(level, [4, 9, 9, 9, 9]));
-      const eachHundredths =
+      let eachHundredths =
         level === 1
           ? rng.int(11, 40) * 10
           : level === 2
             ? rng.int(101, 999)
             : rng.int(1, 9) + rng.pick([0, 100, 200]);
+      // The dividend must be a decimal ("6 ÷ 3" is no practice in dividing decimals): step past a whole number.
+      while ((eachHundredths * divisor) % 100 === 0) eachHundredths += level === 1 ? 10 : 1;
       const amount = eachHundredths * divisor;
       const a = hundredths(amount);
       const key = hundredths(eachHundredths);

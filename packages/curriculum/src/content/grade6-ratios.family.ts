@@ -351,6 +351,44 @@ function value(e: Expr): Rational {
   return e.op === '+' ? add(l, r) : e.op === '-' ? sub(l, r) : e.op === '×' ? mul(l, r) : div(l, r);
 }
 
+/** The operations whose two sides are plain numbers, left to right: the candidates for a first step. */
+function readyOperations(e: Expr): Exclude<Expr, { n: number }>[] {
+  if ('n' in e) return [];
+  if ('n' in e.l && 'n' in e.r) return [e];
+  return [...readyOperations(e.l), ...readyOperations(e.r)];
+}
+
+/** The operators of an expression, left to right as written. */
+const operatorsOf = (e: Expr): string[] => ('n' in e ? [] : [...operatorsOf(e.l), e.op, ...operatorsOf(e.r)]);
+
+const OPERATION_NAME: Record<string, string> = {
+  '+': 'addition',
+  '-': 'subtraction',
+  '×': 'multiplication',
+  '÷': 'division',
+};
+
+/**
+ * The first hint of an "evaluate" question: the question's own first step, with its numbers ("the multiplication
+ * 4 × 3 comes before the addition"), never its result.
+ */
+function firstStepHint(expr: Expr): string {
+  const ready = readyOperations(expr);
+  const text = (e: Exclude<Expr, { n: number }>): string => show({ ...e, bracket: false }, false);
+  const list = (items: string[]): string => items.join(' and ');
+  const bracketed = ready.filter((e) => e.bracket === true);
+  if (bracketed.length > 0)
+    return bracketed.length === 1
+      ? `In ${show(expr, false)}, start inside the brackets: work out ${text(bracketed[0]!)} first.`
+      : `In ${show(expr, false)}, start with the brackets: work out ${list(bracketed.map(text))} before anything else.`;
+  const first = ready.filter((e) => e.op === '×' || e.op === '÷');
+  const named = list(first.map((e) => `the ${OPERATION_NAME[e.op]} ${text(e)}`));
+  const later = [...new Set(operatorsOf(expr).filter((o) => o === '+' || o === '-'))].map(
+    (o) => `the ${OPERATION_NAME[o]}`,
+  );
+  return `${show(expr, false)} has no brackets, so ${named} ${first.length === 1 ? 'comes' : 'come'} before ${list(later)}: work ${first.length === 1 ? 'it' : 'them'} out first.`;
+}
+
 /** Prefix tokens so the solver can rebuild the expression without the generator's tree. */
 function toTokens(e: Expr): string[] {
   return 'n' in e ? [String(e.n)] : [e.op, ...toTokens(e.l), ...toTokens(e.r)];
@@ -472,7 +510,8 @@ export function orderOfOperationsTask(name: string, description: string) {
         answerKind: 'number',
         explanation: `Brackets first, then multiplication and division, then addition and subtraction from left to right: ${out.join(', then ')}. So the answer is ${answer}.`,
         hints: [
-          `Find the first step: ${show(expr, true).includes('(') ? 'work inside the brackets first, then multiply or divide' : 'multiply or divide before you add or subtract'}.`,
+          firstStepHint(expr),
+          'After that, multiply and divide from left to right, then add and subtract from left to right.',
         ],
         misconceptions:
           leftToRight !== null && leftToRight !== answer

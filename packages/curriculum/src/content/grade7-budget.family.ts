@@ -15,6 +15,25 @@ const CITIES = ['Kingston', 'Sudbury', 'London', 'Brampton', 'Thunder Bay', 'Osh
 const withHst = (cents: number): number => cents + Math.round(cents * 0.13);
 const ceilDiv = (a: number, b: number): number => Math.ceil(a / b);
 const TAX_RULE = 'HST is 13 %, rounded to the nearest cent.';
+/** "= 40.75" when the quotient has at most two decimals, "≈ 11.63" when it was rounded (11.625). */
+const quotient = (a: number, b: number): string =>
+  Math.abs(Math.round((a / b) * 100) - (a * 100) / b) < 1e-9
+    ? `= ${(a / b).toFixed(2)}`
+    : `≈ ${(a / b).toFixed(2)}`;
+const count = (n: number | string, unit: string): string => `${n} ${Number(n) === 1 ? unit : `${unit}s`}`;
+
+/**
+ * How many whole weeks (or months) of saving `perPeriod` cover `amount`, worked in words: "$415.83 ÷ $12.00 ≈ 34.65,
+ * so 35 weeks (a part-week still counts)". Every goal question of this file counts its periods this way.
+ */
+function roundUpPeriods(amount: number, perPeriod: number, unit: 'week' | 'month') {
+  const periods = ceilDiv(amount, perPeriod);
+  const whole = amount % perPeriod === 0;
+  return {
+    periods,
+    working: `${money(amount)} ÷ ${money(perPeriod)} ${quotient(amount, perPeriod)}, so ${count(periods, unit)}${whole ? '' : ` (a part-${unit} still counts)`}`,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // F1.3: a budget aimed at a longer-term goal
@@ -24,7 +43,8 @@ const GOALS = [
   { item: 'a pair of cross-country skis', low: 150, high: 280 },
   { item: 'a used keyboard for music class', low: 90, high: 200 },
   { item: 'a tablet for drawing', low: 220, high: 400 },
-  { item: 'a week of summer camp in Algonquin Park', low: 300, high: 480 },
+  // A children's recreational program pays no HST in Ontario, so the camp is never a goal that adds HST.
+  { item: 'a week of summer camp in Algonquin Park', low: 300, high: 480, hstExempt: true },
   { item: 'a pair of hockey skates', low: 120, high: 260 },
 ];
 
@@ -73,7 +93,10 @@ function solveBudget(p: BudgetParams): string {
 function buildBudget(rng: Rng, level: 1 | 2 | 3 | 4 | 5): BudgetParams {
   const kind = BUDGET_ORDER[level - 1] as BudgetKind;
   const name = rng.int(0, NAMES.length - 1);
-  const goal = rng.int(0, GOALS.length - 1);
+  const goal =
+    kind === 'taxedGoal'
+      ? rng.pick(GOALS.flatMap((g, i) => ('hstExempt' in g ? [] : [i])))
+      : rng.int(0, GOALS.length - 1);
   const g = GOALS[goal]!;
   switch (kind) {
     case 'weeks': {
@@ -146,7 +169,7 @@ export const goalBudgetTask = defineTask<BudgetParams>({
           description: `${who} wants ${item}, which costs ${money(price)} including tax. ${who} puts ${money(weekly)} into savings every week, starting from nothing.`,
           answer,
           answerKind: 'number',
-          explanation: `${money(price)} ÷ ${money(weekly)} = ${(price / weekly).toFixed(2)}. After ${whole} weeks ${who} has ${whole} × ${money(weekly)} = ${money(whole * weekly)}, which is not enough yet, so one more week is needed. It takes ${answer} weeks.`,
+          explanation: `${money(price)} ÷ ${money(weekly)} ${quotient(price, weekly)}. After ${count(whole, 'week')} ${who} has ${whole} × ${money(weekly)} = ${money(whole * weekly)}, which is not enough yet, so one more week is needed. It takes ${count(answer, 'week')}.`,
           hints: [
             `Divide the price ${money(price)} by the ${money(weekly)} saved each week.`,
             'If the division is not a whole number, the last part-week still has to be saved: round up.',
@@ -197,7 +220,7 @@ export const goalBudgetTask = defineTask<BudgetParams>({
           description: `In ${CITIES[params.name % CITIES.length]}, ${item} costs ${money(price)} before tax. ${who} saves ${money(weekly)} a week and must pay the price plus HST. ${TAX_RULE}`,
           answer,
           answerKind: 'number',
-          explanation: `The HST is 13 % of ${money(price)}: 0.13 × ${money(price)} = ${money(total - price)} to the nearest cent, so the goal is ${money(price)} + ${money(total - price)} = ${money(total)}. Then ${money(total)} ÷ ${money(weekly)} = ${(total / weekly).toFixed(2)}, and a part-week still has to be saved, so round up. ${who} needs ${answer} weeks.`,
+          explanation: `The HST is 13 % of ${money(price)}: 0.13 × ${money(price)} = ${money(total - price)} to the nearest cent, so the goal is ${money(price)} + ${money(total - price)} = ${money(total)}. Then ${roundUpPeriods(total, weekly, 'week').working}: ${who} needs ${count(answer, 'week')}.`,
           hints: [
             `The goal is the price plus 13 % HST: find 0.13 × ${money(price)} first.`,
             'Divide the total by the weekly savings and round up to a whole week.',
@@ -242,15 +265,15 @@ export const goalBudgetTask = defineTask<BudgetParams>({
         const [goalCents = 0, monthly = 1, category = 0] = params.cents;
         const [percentCut = 0] = params.counts;
         const saved = (category * percentCut) / 100;
-        const before = ceilDiv(goalCents, monthly);
-        const after = ceilDiv(goalCents, monthly + saved);
+        const before = roundUpPeriods(goalCents, monthly, 'month').periods;
+        const after = roundUpPeriods(goalCents, monthly + saved, 'month').periods;
         return {
           params,
           title: `How many months sooner does ${who} reach the goal?`,
           description: `${who} saves ${money(monthly)} a month toward ${item}, which costs ${money(goalCents)} including tax. ${who} decides to cut the ${money(category)} monthly spending on snacks and games by ${percentCut} % and save that money too.`,
           answer,
           answerKind: 'number',
-          explanation: `Before the change: ${money(goalCents)} ÷ ${money(monthly)} = ${(goalCents / monthly).toFixed(2)}, so ${before} months (a part-month still counts). The cut saves ${percentCut} % of ${money(category)} = ${money(saved)} more each month, so ${who} saves ${money(monthly + saved)} a month. Then ${money(goalCents)} ÷ ${money(monthly + saved)} = ${(goalCents / (monthly + saved)).toFixed(2)}, so ${after} months. ${before} − ${after} = ${answer}: ${who} reaches the goal ${answer} ${answer === '1' ? 'month' : 'months'} sooner.`,
+          explanation: `Before the change: ${roundUpPeriods(goalCents, monthly, 'month').working}. The cut saves ${percentCut} % of ${money(category)} = ${money(saved)} more each month, so ${who} saves ${money(monthly + saved)} a month. Then ${roundUpPeriods(goalCents, monthly + saved, 'month').working}. ${before} − ${after} = ${answer}: ${who} reaches the goal ${count(answer, 'month')} sooner.`,
           hints: [
             `Find how many months the goal takes now, rounding up to a whole month.`,
             `The cut adds ${percentCut} % of ${money(category)} to each month's savings: find the new number of months the same way.`,
@@ -412,16 +435,17 @@ export const spendingInfluencesTask = defineTask<InfluenceParams>({
           const answer = solveInfluence(params);
           if (Number(answer) < 1) continue;
           const taxed = withHst(impulse);
-          const before = ceilDiv(goal - saved, weekly);
           const left = goal - saved + taxed;
-          const after = ceilDiv(left, weekly);
+          const beforeWork = roundUpPeriods(goal - saved, weekly, 'week');
+          const afterWork = roundUpPeriods(left, weekly, 'week');
+          const [before, after] = [beforeWork.periods, afterWork.periods];
           return {
             params,
             title: `How many more weeks will ${who} need to reach the goal?`,
             description: `${who} is saving for a ${money(goal)} trip fund and has ${money(saved)} saved, adding ${money(weekly)} every week. An online ad convinces ${who} to buy wireless earbuds for ${money(impulse)} plus HST from the savings. ${TAX_RULE}`,
             answer,
             answerKind: 'number',
-            explanation: `Before the purchase, ${money(goal)} − ${money(saved)} = ${money(goal - saved)} was still needed: ${money(goal - saved)} ÷ ${money(weekly)} rounds up to ${before} weeks. The earbuds cost ${money(impulse)} + ${money(taxed - impulse)} HST = ${money(taxed)}, so now ${money(goal - saved)} + ${money(taxed)} = ${money(left)} is needed: ${money(left)} ÷ ${money(weekly)} rounds up to ${after} weeks. ${after} − ${before} = ${answer}, so ${who} needs ${answer} more weeks.`,
+            explanation: `Before the purchase, ${money(goal)} − ${money(saved)} = ${money(goal - saved)} was still needed: ${beforeWork.working}. The earbuds cost ${money(impulse)} + ${money(taxed - impulse)} HST = ${money(taxed)}, so now ${money(goal - saved)} + ${money(taxed)} = ${money(left)} is needed: ${afterWork.working}. ${after} − ${before} = ${answer}, so ${who} needs ${answer} more ${Number(answer) === 1 ? 'week' : 'weeks'}.`,
             hints: [
               'Find how many weeks the goal took before the purchase, rounding up to whole weeks.',
               'The earbuds with HST come out of the savings: add that to what is still needed and count the weeks again.',

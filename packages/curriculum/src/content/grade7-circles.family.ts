@@ -42,6 +42,13 @@ const dec = (tenths: number): string => toDecimalString(rat(tenths, 10), 1, true
 /** Half of a length given in tenths, exactly (14.5 cm gives 7.25 cm). */
 const half = (tenths: number): string => toDecimalString(rat(tenths, 20), 2, true);
 
+/** The compass step every circumference question works: "r = C ÷ (2 × 3.14) = 22 ÷ 6.28". */
+const radiusFromCircumference = (circumference: string): string =>
+  `r = C ÷ (2 × 3.14) = ${circumference} ÷ 6.28`;
+/** The compass step every diameter question works: "half the diameter: 14.5 ÷ 2 = 7.25". */
+const radiusFromDiameter = (diameter: string, radius: string): string =>
+  `half the diameter: ${diameter} ÷ 2 = ${radius}`;
+
 function solveCircle(p: CircleParams): string {
   switch (p.kind) {
     case 'fromDiameter':
@@ -82,7 +89,7 @@ export const constructCircleTask = defineTask<CircleParams>({
             true,
             `A circle with its diameter drawn through the centre and labelled ${dec(a)} cm.`,
           ),
-          explanation: `The compass point sits at the centre and the pencil draws the edge, so the compass is set to the radius. The radius is half the diameter: ${dec(a)} ÷ 2 = ${answer}. ${who} sets the compass to ${answer} cm.`,
+          explanation: `The compass point sits at the centre and the pencil draws the edge, so the compass is set to the radius. The radius is ${radiusFromDiameter(dec(a), answer)}. ${who} sets the compass to ${answer} cm.`,
           hints: ['The compass opening is the distance from the centre to the edge.'],
           misconceptions: [
             {
@@ -104,7 +111,7 @@ export const constructCircleTask = defineTask<CircleParams>({
           description: `${who} needs a circle whose circumference is ${c} cm, to fit a ribbon around it exactly. Use π = 3.14.`,
           answer,
           answerKind: 'number',
-          explanation: `The circumference is C = 2 × π × r, so r = C ÷ (2 × 3.14) = ${c} ÷ 6.28 = ${answer}. Check: 2 × 3.14 × ${answer} = ${c}. The compass is set to a radius of ${answer} cm.`,
+          explanation: `The circumference is C = 2 × π × r, so ${radiusFromCircumference(c)} = ${answer}. Check: 2 × 3.14 × ${answer} = ${c}. The compass is set to a radius of ${answer} cm.`,
           hints: [`Circumference is 2 × π × radius: divide ${c} by 2 × 3.14.`],
           misconceptions: [
             {
@@ -126,7 +133,7 @@ export const constructCircleTask = defineTask<CircleParams>({
           description: `For an art project, ${who} wants a circle with a circumference of ${dec(a)} cm. Use π = 3.14.`,
           answer,
           answerKind: 'number',
-          explanation: `From C = 2 × π × r, r = C ÷ (2 × 3.14) = ${dec(a)} ÷ 6.28 ≈ ${toDecimalString(exact, 3)}. To the nearest tenth, that is ${toDecimalString(rat(Math.round(Number(answer) * 10), 10), 1)}. The compass is set to about ${toDecimalString(rat(Math.round(Number(answer) * 10), 10), 1)} cm.`,
+          explanation: `From C = 2 × π × r, ${radiusFromCircumference(dec(a))} ≈ ${toDecimalString(exact, 3)}. To the nearest tenth, that is ${toDecimalString(rat(Math.round(Number(answer) * 10), 10), 1)}. The compass is set to about ${toDecimalString(rat(Math.round(Number(answer) * 10), 10), 1)} cm.`,
           hints: [`Divide the circumference ${dec(a)} by 2 × 3.14, then round to one decimal place.`],
           misconceptions: [
             {
@@ -149,7 +156,7 @@ export const constructCircleTask = defineTask<CircleParams>({
           description: `${who} has a rectangular card ${dec(a)} cm wide and ${dec(b)} cm tall and wants to cut out the largest possible circle. Give the setting in centimetres.`,
           answer,
           answerKind: 'number',
-          explanation: `The circle must fit across the shorter side, so its diameter is at most ${dec(short)} cm (the shorter of ${dec(a)} cm and ${dec(b)} cm). The compass is set to the radius, half the diameter: ${dec(short)} ÷ 2 = ${answer}. The setting is ${answer} cm.`,
+          explanation: `The circle must fit across the shorter side, so its diameter is at most ${dec(short)} cm (the shorter of ${dec(a)} cm and ${dec(b)} cm). The compass is set to the radius, ${radiusFromDiameter(dec(short), answer)}. The setting is ${answer} cm.`,
           hints: ['The largest circle touches two opposite sides of the card: which side limits it?'],
           misconceptions: [
             {
@@ -176,7 +183,7 @@ export const constructCircleTask = defineTask<CircleParams>({
           description: `To mark a round garden bed at a school in Guelph, ${who} ties a rope to a stake at the centre and walks around it with chalk. The bed's plastic edging is ${a / 100} m long, and ${b} cm of it overlaps where the two ends are joined. Use π = 3.14.`,
           answer,
           answerKind: 'number',
-          explanation: `The edging goes once around the bed, less the overlap: ${a / 100} m = ${a} cm, and ${a} − ${b} = ${around} cm is the circumference. The rope is the radius: r = C ÷ (2 × 3.14) = ${around} ÷ 6.28 ≈ ${toDecimalString(exact, 2)} cm, which is ${toDecimalString(div(exact, rat(100)), 4)} m. To the nearest hundredth, the rope must be ${answer} m.`,
+          explanation: `The edging goes once around the bed, less the overlap: ${a / 100} m = ${a} cm, and ${a} − ${b} = ${around} cm is the circumference. The rope is the radius: ${radiusFromCircumference(String(around))} ≈ ${toDecimalString(exact, 2)} cm, which is ${toDecimalString(div(exact, rat(100)), 4)} m. To the nearest hundredth, the rope must be ${answer} m.`,
           hints: [
             `First find the circumference: the edging length minus the ${b} cm overlap, in one unit.`,
             'The rope works like a compass: its length is the radius.',

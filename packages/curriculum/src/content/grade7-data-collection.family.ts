@@ -235,13 +235,22 @@ export const percentTableTask = defineTask<TableParams>({
 type ShareKind = 'percent' | 'compare' | 'countOf' | 'large' | 'gap';
 const SHARE_ORDER: ShareKind[] = ['percent', 'compare', 'countOf', 'large', 'gap'];
 
+/**
+ * What a survey asks, with the realistic range of its percent (low..high, multiples of 5): about a third of
+ * Canadian households have a dog, never 90 %.
+ */
 const TOPICS = [
-  { group: 'students', did: 'play on a sports team' },
-  { group: 'students', did: 'read for fun every day' },
-  { group: 'students', did: 'walk or bike to school' },
-  { group: 'households', did: 'compost their food scraps' },
-  { group: 'households', did: 'have a dog' },
+  { group: 'students', did: 'play on a sports team', low: 25, high: 70 },
+  { group: 'students', did: 'read for fun every day', low: 15, high: 60 },
+  { group: 'students', did: 'walk or bike to school', low: 10, high: 60 },
+  { group: 'households', did: 'compost their food scraps', low: 30, high: 85 },
+  { group: 'households', did: 'have a dog', low: 20, high: 45 },
 ];
+/** Who in a town a survey of `group` can reach: a town of Kenora's size has no 10,000 students. */
+const POPULATION: Record<string, string> = {
+  students: 'the middle schools in',
+  households: 'one neighbourhood of',
+};
 const PLACES = ['Kenora', 'Stratford', 'Cornwall', 'Orillia', 'Niagara Falls', 'Belleville'];
 
 interface ShareParams {
@@ -281,7 +290,7 @@ export const percentShareTask = defineTask<ShareParams>({
     switch (kind) {
       case 'percent': {
         const whole = rng.pick([20, 25, 50]);
-        const part = rng.int(2, whole - 2);
+        const part = rng.int(Math.ceil((t.low * whole) / 100), Math.floor((t.high * whole) / 100));
         params = { kind, topic, a: [part, whole], b: [0, 1] };
         break;
       }
@@ -289,8 +298,8 @@ export const percentShareTask = defineTask<ShareParams>({
         for (;;) {
           const wa = rng.pick([40, 50, 80]);
           const wb = rng.pick([200, 250, 400]);
-          const pa = rng.int(3, 15) * 5;
-          const pb = rng.int(3, 15) * 5;
+          const pa = rng.int(t.low / 5, t.high / 5) * 5;
+          const pb = rng.int(t.low / 5, t.high / 5) * 5;
           // The bigger count must belong to the smaller percent: counts alone would mislead.
           const ca = (pa * wa) / 100;
           const cb = (pb * wb) / 100;
@@ -304,22 +313,24 @@ export const percentShareTask = defineTask<ShareParams>({
       }
       case 'countOf': {
         const whole = rng.int(6, 30) * 100;
-        const pct = rng.int(4, 19) * 5;
+        const pct = rng.int(t.low / 5, t.high / 5) * 5;
         params = { kind, topic, a: [(pct * whole) / 100, whole], b: [pct, 100] };
         break;
       }
       case 'large': {
         const whole = rng.int(12, 90) * 1000;
-        const pct = rng.int(11, 89);
+        const pct = rng.int(t.low + 1, t.high - 1);
         params = { kind, topic, a: [(pct * whole) / 100, whole], b: [0, 1] };
         break;
       }
       case 'gap': {
         for (;;) {
-          const wa = rng.int(4, 20) * 1000;
-          const wb = rng.int(4, 20) * 1000;
-          const pa = rng.int(10, 80);
-          const pb = rng.int(10, 80);
+          // Up to 3,000 students (the middle schools of a town) or 6,000 households: a survey Kenora can answer.
+          const size = t.group === 'students' ? [4, 30, 100] : [2, 6, 1000];
+          const wa = rng.int(size[0]!, size[1]!) * size[2]!;
+          const wb = rng.int(size[0]!, size[1]!) * size[2]!;
+          const pa = rng.int(t.low, t.high);
+          const pb = rng.int(t.low, t.high);
           if (pa === pb || wa === wb) continue;
           params = { kind, topic, a: [(pa * wa) / 100, wa], b: [(pb * wb) / 100, wb] };
           break;
@@ -380,8 +391,8 @@ export const percentShareTask = defineTask<ShareParams>({
       case 'countOf':
         return {
           params,
-          title: `About how many ${t.group} in ${place} ${t.did}?`,
-          description: `${place} has ${g(wholeA)} ${t.group}. A survey of some of them found that ${partB} % ${t.did}. Use that percent for all ${g(wholeA)} ${t.group}.`,
+          title: `About how many of these ${t.group} ${t.did}?`,
+          description: `${POPULATION[t.group]!.replace(/^./, (c) => c.toUpperCase())} ${place} ${t.group === 'students' ? 'have' : 'has'} ${g(wholeA)} ${t.group}. A survey of some of them found that ${partB} % ${t.did}. Use that percent for all ${g(wholeA)} ${t.group}.`,
           answer,
           answerKind: 'number',
           explanation: `A percent from a fair sample describes the whole population, so use ${partB} % of all ${g(wholeA)}: ${partB / 100} × ${g(wholeA)} = ${g(partA)}. About ${g(partA)} ${t.group} ${t.did}.`,
@@ -406,7 +417,7 @@ export const percentShareTask = defineTask<ShareParams>({
         return {
           params,
           title: `By how many percentage points do the two towns' results differ?`,
-          description: `In ${place}, ${g(partA)} of ${g(wholeA)} ${t.group} ${t.did}. In ${place2}, ${g(partB)} of ${g(wholeB)} ${t.group} ${t.did}. Type the number only.`,
+          description: `A survey of ${t.group === 'students' ? 'the middle schools in two towns' : 'one neighbourhood in each of two towns'}. In ${place}, ${g(partA)} of ${g(wholeA)} ${t.group} ${t.did}. In ${place2}, ${g(partB)} of ${g(wholeB)} ${t.group} ${t.did}. Type the number only.`,
           answer,
           answerKind: 'number',
           explanation: `Change each result to a percent so the two sizes can be compared. ${place}: ${g(partA)} ÷ ${g(wholeA)} × 100 = ${pa} %. ${place2}: ${g(partB)} ÷ ${g(wholeB)} × 100 = ${pb} %. The difference is ${Math.max(pa, pb)} − ${Math.min(pa, pb)} = ${answer}, so the results differ by ${answer} percentage points.`,

@@ -2,7 +2,7 @@
  * Grade 7 operations (B2.1) and proportional reasoning (B2.10): the order of operations with whole numbers and
  * decimals, telling proportional from non-proportional relationships, and solving problems with rates and ratios.
  */
-import { money, moneyAnswer } from '../core/format';
+import { money, moneyAnswer, plural } from '../core/format';
 import { byLevel, gcd } from '../core/levels';
 import { type Rational, add, div, mul, rat, sub, toDecimalString } from '../core/rational';
 import { defineTask } from '../core/task';
@@ -389,7 +389,7 @@ export const proportionalTableTask = defineTask<ProportionalTableParams>({
       description: `A ride-share in Ottawa charges y dollars for x kilometres: ${table}.`,
       answer,
       answerKind: 'text',
-      explanation: `A relationship is proportional when y ÷ x is the same for every pair (and so x = 0 would give y = 0). Here: ${ratios}. ${proportional ? `The ratio is always the same, so the answer is: ${labels['constant-ratio']}.` : `The ratios differ (there is a fixed part of ${fee} dollars), so the answer is: ${labels['changing-ratio']}.`}`,
+      explanation: `A relationship is proportional when y ÷ x is the same for every pair (and so x = 0 would give y = 0). Here: ${ratios}. ${proportional ? `The ratio is always the same, so the answer is: ${labels['constant-ratio']}.` : `The ratios differ (there is a fixed part of ${plural(fee, 'dollar')}), so the answer is: ${labels['changing-ratio']}.`}`,
       hints: [
         'Divide each y by its x.',
         'Growing together is not enough: y ÷ x must be equal for every pair.',

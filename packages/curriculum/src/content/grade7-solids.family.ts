@@ -35,7 +35,7 @@ const OBJECTS = [
   'a glass paperweight',
   'a wooden block',
   'a gift box',
-  'a model built in class',
+  'a model made of straws and clay',
   'an eraser',
 ];
 type Part = 'faces' | 'edges' | 'vertices';
@@ -154,7 +154,7 @@ export const solidCountsTask = defineTask<CountParams>({
       return {
         params,
         title,
-        description: `${cap(rng.pick(OBJECTS))} in a math display has this shape.`,
+        description: `The class’s display of solids has ${rng.pick(OBJECTS)} with this shape.`,
         answer,
         answerKind: 'number',
         explanation:

@@ -53,6 +53,8 @@ function exactCad(usdCents: number, rate: number, feeTenths = 0): Rational {
 
 /** Rounds exact cents to the nearest cent (half away from zero). */
 const roundCents = (cents: Rational): number => Number(toDecimalString(cents, 0));
+/** Level 5's rounding rule: the per-dollar loss is exact, so only the final amount is rounded. */
+const LEFTOVER_ROUNDING = 'Work with the exact amounts and round only the final answer to the nearest cent.';
 
 /** The four ways to pay at level 4, in METHODS order, in Canadian cents rounded to the cent. */
 function methodCosts(p: CurrencyParams): number[] {
@@ -290,14 +292,18 @@ export function currencyPaymentTask(name: string, description: string) {
           const buyBack = params.otherRates[0] as number;
           const unusedCents = params.usdCents - params.extraCents;
           const lossPerDollar = params.rate - buyBack;
+          const exactLoss = toDecimalString(rat(unusedCents * lossPerDollar, 10_000), 4, true);
+          // Rounding each amount first (what was paid, then what the bank gave back) can differ by a cent.
+          const eachRounded = moneyAnswer(
+            roundCents(rat(unusedCents * params.rate, 100)) - roundCents(rat(unusedCents * buyBack, 100)),
+          );
           return {
             params,
             title: `Before a trip to New York, Ethan's family bought ${usd(params.usdCents)} in cash at ${rateText(params.rate)}. They spent ${usd(params.extraCents)}, and back home the bank bought the rest back at ${rateText(buyBack)}. How many Canadian dollars did the unspent cash cost them?`,
-            description:
-              'The cost of the unspent cash is what they paid for it minus what the bank gave back. Round to the nearest cent.',
+            description: `The cost of the unspent cash is what they paid for it minus what the bank gave back. ${LEFTOVER_ROUNDING}`,
             answer,
             answerKind: 'money',
-            explanation: `The unspent cash is ${usd(params.usdCents)} - ${usd(params.extraCents)} = ${usd(unusedCents)}. They paid C$${(params.rate / 100).toFixed(2)} for each of those dollars and got C$${(buyBack / 100).toFixed(2)} back, so each cost them C$${(params.rate / 100).toFixed(2)} - C$${(buyBack / 100).toFixed(2)} = C$${(lossPerDollar / 100).toFixed(2)}. The unspent cash cost them ${unusedCents / 100} × C$${(lossPerDollar / 100).toFixed(2)} = C$${answer}.`,
+            explanation: `The unspent cash is ${usd(params.usdCents)} - ${usd(params.extraCents)} = ${usd(unusedCents)}. They paid C$${(params.rate / 100).toFixed(2)} for each of those dollars and got C$${(buyBack / 100).toFixed(2)} back, so each cost them C$${(params.rate / 100).toFixed(2)} - C$${(buyBack / 100).toFixed(2)} = C$${(lossPerDollar / 100).toFixed(2)}. The unspent cash cost them ${unusedCents / 100} × C$${(lossPerDollar / 100).toFixed(2)} = C$${exactLoss}${exactLoss === answer ? '' : `, which rounds to C$${answer}`}.`,
             hints: [
               `First find how many U.S. dollars were left: ${usd(params.usdCents)} - ${usd(params.extraCents)}.`,
             ],
@@ -311,6 +317,9 @@ export function currencyPaymentTask(name: string, description: string) {
                 hint: 'That is what the bank gave back, not what the unspent cash cost them.',
               },
             ],
+            lintFacts: {
+              moneyRounding: { alternativeKeys: [eachRounded], ruleStated: LEFTOVER_ROUNDING },
+            },
           };
         }
       }

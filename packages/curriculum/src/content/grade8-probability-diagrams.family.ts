@@ -283,7 +283,7 @@ export function probabilityDiagramTask(name: string, description: string) {
             misconceptions: [
               {
                 answer: lowest(count, total - neither),
-                hint: `The ${neither} students outside both circles are in the class too: count them in the total.`,
+                hint: `${neither === 1 ? 'The 1 student outside both circles is' : `The ${neither} students outside both circles are`} in the class too: count ${neither === 1 ? 'that student' : 'them'} in the total.`,
               },
               ...(params.region === 0
                 ? [

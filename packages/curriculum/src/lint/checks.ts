@@ -44,7 +44,8 @@ export const REALISTIC_RANGES: Record<RealisticContext, readonly [number, number
 
 /**
  * Ontario sales tax by kind of item: HST 13 % in general; printed books and children's clothing only the
- * federal 5 % part (the provincial part is rebated at the till); transit passes and basic groceries are exempt.
+ * federal 5 % part (the provincial part is rebated at the till); transit passes, basic groceries and recreational
+ * programs for children 14 and under (a week of summer camp, swimming lessons) are exempt.
  */
 export const ONTARIO_TAX_PERCENT: Record<TaxedItem, number> = {
   general: 13,
@@ -52,7 +53,23 @@ export const ONTARIO_TAX_PERCENT: Record<TaxedItem, number> = {
   'children-clothing': 5,
   'transit-pass': 0,
   'basic-groceries': 0,
+  'children-recreation-program': 0,
 };
+
+/**
+ * Words that name an item Ontario taxes at less than 13 %, by kind. A question that applies HST (says "HST" or
+ * "13 %") while naming one of these must state the item's own rule (TAX_RULE_STATED).
+ */
+export const REDUCED_TAX_WORDS: Partial<Record<TaxedItem, RegExp>> = {
+  'printed-book': /\b(?:novels?|printed books?|paperbacks?|comic books?|picture books?)\b/i,
+  'transit-pass': /\b(?:bus|transit|subway) pass(?:es)?\b/i,
+  'children-recreation-program':
+    /\b(?:summer|day|hockey|soccer|swim(?:ming)?) camps?\b|\bswimming lessons\b/i,
+  'basic-groceries': /\bgroceries\b/i,
+};
+
+/** The question states an item's own tax rule (exempt, tax-free, only the 5 % GST). */
+const TAX_RULE_STATED = /tax-free|exempt|no HST|only the 5 ?% GST|pays? only (?:the )?(?:5 ?%|GST)/i;
 
 /** The largest whole number each grade works with (Grade 6 B1.1 to one million, Grade 7 B1.1 to one billion). */
 export const GRADE_SCOPE_MAX: Record<6 | 7 | 8, number> = {
@@ -75,6 +92,10 @@ function diagramTexts(svg: string): { title: string; labels: string[] } {
       .replace(/&amp;/g, '&');
   return { title: unescape(title), labels: labels.map(unescape) };
 }
+
+/** "1" standing alone (not 0.1, 21, 1/2 or -1) before a plural unit. */
+const PLURAL_AFTER_ONE =
+  /(?<![\d.,/−-])1 (?:(?:more|full|overtime|extra|whole|equal) )?(?:weeks|months|years|days|hours|minutes|seconds|students|people|dollars|cents|pieces|bags|boxes|tickets|points|games|books)\b/;
 
 /** Text fields a learner reads as prose with inline TeX. */
 function proseFields(q: GeneratedQuestion): [string, string][] {
@@ -201,7 +222,7 @@ export const CHECKS: readonly LintCheck[] = [
     id: 'realistic-context',
     defectClass: 6,
     summary: "every value sits in its context's realistic range, and sales tax follows Ontario's rules",
-    check: ({ facts }) => {
+    check: ({ question, facts }) => {
       for (const { context, values } of facts.contextValues ?? []) {
         const [min, max] = REALISTIC_RANGES[context];
         const out = values.filter((v) => v < min || v > max);
@@ -210,6 +231,13 @@ export const CHECKS: readonly LintCheck[] = [
       const tax = facts.salesTax;
       if (tax && ONTARIO_TAX_PERCENT[tax.item] !== tax.ratePercent)
         return `${tax.ratePercent}% tax on ${tax.item}; Ontario charges ${ONTARIO_TAX_PERCENT[tax.item]}%`;
+      // The words as well as the facts: a generator that declares its item "general" while the text names an
+      // item Ontario taxes at less than 13 % (a novel, a bus pass, a children's camp) is caught here.
+      const text = asked(question);
+      if (/\bHST\b|\b13 ?%/.test(text) && !TAX_RULE_STATED.test(text))
+        for (const [item, words] of Object.entries(REDUCED_TAX_WORDS))
+          if (words.test(text))
+            return `13 % HST applied to "${words.exec(text)?.[0] ?? item}" (${item}); Ontario charges ${ONTARIO_TAX_PERCENT[item as TaxedItem]}%`;
       return null;
     },
   },
@@ -272,6 +300,20 @@ export const CHECKS: readonly LintCheck[] = [
       }
       const blank = question.misconceptions.find((m) => m.hint.trim() === '' || m.answer === question.answer);
       return blank ? `misconception ${blank.answer} has no hint or is the key` : null;
+    },
+  },
+  {
+    id: 'one-is-singular',
+    defectClass: 9,
+    summary: 'a count of one takes the singular ("1 month", never "1 months") in every text a learner reads',
+    check: ({ question }) => {
+      const diagram = question.image_svg ? diagramTexts(question.image_svg).title : '';
+      const fields: [string, string][] = [...proseFields(question), ['diagram description', diagram]];
+      for (const [field, text] of fields) {
+        const plural = PLURAL_AFTER_ONE.exec(flatten(text).replace(/\$/g, ''));
+        if (plural) return `${field} writes "${plural[0].trim()}"`;
+      }
+      return null;
     },
   },
   {

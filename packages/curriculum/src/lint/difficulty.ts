@@ -54,3 +54,18 @@ export function levelProfile(skillId: number, level: DifficultyLevel, seeds = SE
     }
   return { level, medianComplexity: median(complexities), shapes, count: complexities.length };
 }
+
+/** A skill's question shapes over all levels, and how many of level 5's appear at no lower level (harder in kind). */
+export function skillShapes(
+  skillId: number,
+  seeds = SEED_RANGE,
+): { all: Set<string>; top: Set<string>; newAtTop: number } {
+  const profiles = ([1, 2, 3, 4, 5] as const).map((level) => levelProfile(skillId, level, seeds));
+  const lower = new Set(profiles.slice(0, 4).flatMap((p) => [...p.shapes]));
+  const top = profiles[4]!.shapes;
+  return {
+    all: new Set([...lower, ...top]),
+    top,
+    newAtTop: [...top].filter((shape) => !lower.has(shape)).length,
+  };
+}

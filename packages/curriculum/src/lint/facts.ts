@@ -47,4 +47,10 @@ export type RealisticContext =
   | 'hourly-wage-cents'
   | 'weekly-hours';
 
-export type TaxedItem = 'general' | 'printed-book' | 'transit-pass' | 'basic-groceries' | 'children-clothing';
+export type TaxedItem =
+  | 'general'
+  | 'printed-book'
+  | 'transit-pass'
+  | 'basic-groceries'
+  | 'children-clothing'
+  | 'children-recreation-program';

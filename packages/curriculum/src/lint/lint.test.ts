@@ -75,6 +75,20 @@ describe('each check finds its defect', () => {
     expect(lint(question({}))).toEqual([]);
   });
 
+  it('reads 0.1, 21 and 1/2 before a plural as other numbers than one', () => {
+    const q = question({
+      explanation: 'Add 12 and 30: 0.1 seconds, 21 weeks and 1/2 hours later the sum is 42.',
+    });
+    expect(lint(q)).toEqual([]);
+  });
+
+  it('accepts HST on a reduced-tax item when the question states its own rule', () => {
+    const stated = question({
+      description: 'A novel pays only the 5% GST and the bus pass is tax-free; the pen pays 13% HST.',
+    });
+    expect(lint(stated)).toEqual([]);
+  });
+
   it("does not count a typing example's numbers as the question's", () => {
     const typed = question({
       description: 'Type the answer like x<4, x>-2, x<=3 or x>=-1.',
@@ -129,6 +143,15 @@ describe('each check finds its defect', () => {
     ],
     ['realistic-context', question({}), { salesTax: { item: 'transit-pass', ratePercent: 13 } }],
     [
+      'realistic-context',
+      question({ description: 'A novel costs $12 and a pen $30. Prices include the 13% HST.' }),
+      { salesTax: { item: 'general', ratePercent: 13 } },
+    ],
+    [
+      'realistic-context',
+      question({ description: 'A week of summer camp costs $12 plus 13 % HST; the bus is $30.' }),
+    ],
+    [
       'grade-scope',
       question({
         title: 'What is 7,000,000,000 + 30?',
@@ -149,6 +172,12 @@ describe('each check finds its defect', () => {
     ],
     ['hints-present', question({ hints: [] })],
     ['hints-present', question({ hints: ['12 + 30 = 42'] })],
+    [
+      'one-is-singular',
+      question({ explanation: 'From 12 to 30 takes 43 − 42 = 1 months longer; the sum is 42.' }),
+    ],
+    ['one-is-singular', question({ hints: ['Add 12 and 30: the job saves 1 weeks.'] })],
+    ['one-is-singular', question({ hints: ['Add 12 and 30, then 1 more weeks.'] })],
     ['no-raw-tex', question({ explanation: 'Use 12 and 30, then 10^-4 is tiny; the sum is 42.' })],
     ['no-raw-tex', question({ explanation: 'Use 12 and 30, then $10^-4$ is tiny; the sum is 42.' })],
     [
