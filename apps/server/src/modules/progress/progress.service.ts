@@ -553,7 +553,9 @@ export function createProgressService(deps: {
      * Sends each opted-in parent the report of the week before `moment`'s (UTC) Monday. The scheduled job passes the
      * time of the slot it runs for, so a run started late, or by hand for a given Monday, reports that Monday's week.
      */
-    async sendWeeklyReports(moment: Date = now()): Promise<{ sent: number; skipped: number; failed: number }> {
+    async sendWeeklyReports(
+      moment: Date = now(),
+    ): Promise<{ sent: number; skipped: number; failed: number }> {
       const week = findReportedWeek(moment);
       const counts = { sent: 0, skipped: 0, failed: 0 };
       const catalogue = await curriculum.listSkillCatalogue({});
