@@ -64,7 +64,8 @@ describe('QuestionView options', () => {
         { label: 'Paying with cash', value: 'b' },
       ],
     });
-    const maths = await screen.findByRole('radio', { name: /4n\s*\+\s*3/ });
+    // Named by its plain text: the label is KaTeX, whose visible copy is aria-hidden.
+    const maths = await screen.findByRole('radio', { name: '4n+3' });
     await waitFor(() => expect(maths.closest('.mantine-Radio-root')?.querySelector('.katex')).not.toBeNull());
     const words = screen.getByRole('radio', { name: 'Paying with cash' });
     expect(words.closest('.mantine-Radio-root')?.querySelector('.katex')).toBeNull();
