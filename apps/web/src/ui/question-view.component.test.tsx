@@ -64,8 +64,7 @@ describe('QuestionView options', () => {
         { label: 'Paying with cash', value: 'b' },
       ],
     });
-    // Named by its plain text: the label is KaTeX, whose visible copy is aria-hidden.
-    const maths = await screen.findByRole('radio', { name: '4n+3' });
+    const maths = await screen.findByRole('radio', { name: /4n\s*\+\s*3/ });
     await waitFor(() => expect(maths.closest('.mantine-Radio-root')?.querySelector('.katex')).not.toBeNull());
     const words = screen.getByRole('radio', { name: 'Paying with cash' });
     expect(words.closest('.mantine-Radio-root')?.querySelector('.katex')).toBeNull();

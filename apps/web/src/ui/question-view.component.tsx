@@ -80,9 +80,6 @@ export function QuestionView({
                   value={option.value}
                   disabled={isReadOnly}
                   label={<MathText text={asMathOption(option.label)} />}
-                  // An option set as maths is named by its own text ("−100"): KaTeX's visible copy is aria-hidden
-                  // and axe reads no name from the MathML copy, so the radio would have an empty label (axe "label").
-                  aria-label={asMathOption(option.label) === option.label ? undefined : option.label}
                   color={
                     markedAnswer?.value === option.value && markedAnswer.tone === 'wrong' ? 'red' : undefined
                   }
