@@ -152,3 +152,34 @@ test('the demo refuses a topic outside 1 to 5 and shows its report as missing be
   await page.getByRole('link', { name: 'Start the demo' }).click();
   await expect(page.getByRole('heading', { name: 'Get Started' })).toBeVisible();
 });
+
+// Issue 21's demo points on a 390 px phone: the question's own hint and, after a wrong answer, the explanation, each
+// readable without sideways scrolling and axe clean.
+test("on a phone the demo's hint and a wrong answer's explanation fit the screen", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/diagnostic-demo/1/1');
+  await page.getByRole('button', { name: "Let's Go" }).click();
+  const panel = questionPanel(page);
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: "I can't answer this question" }).click();
+  const instructions = page.getByRole('dialog', { name: 'Instructions' });
+  await expect(instructions.getByText('Hint for this question')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  await expect(instructions).toBeHidden();
+  // The first choice or a typed 7 until one is wrong (the topic's first skill has 5 questions, the demo 20).
+  let isWrong = false;
+  for (let question = 0; question < 20 && !isWrong; question += 1) {
+    isWrong = await answerCurrentQuestion(page);
+    if (!isWrong) await moveToNextQuestion(page);
+  }
+  expect(isWrong).toBe(true);
+  const explanation = panel.getByRole('heading', { name: 'How to solve it' });
+  await explanation.scrollIntoViewIfNeeded();
+  await expect(explanation).toBeInViewport();
+  await expect(panel.getByText('Your answer: not right')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+});

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
-import { tabTo } from '../support/keyboard';
+import { baseURL, expect, test } from '../support/fixtures';
+import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { createOwnLearner, signInContext } from '../support/parent-accounts';
 import { checkOnce, questionPanel } from '../support/practice-answers';
 
@@ -80,13 +80,17 @@ test('a learner reaches the hint, the worked solution and the break between diag
     const question = questionPanel(page, number);
     await expect(question).toBeVisible();
     const choices = await question.getByRole('radio').count();
-    await checkOnce(question, choices > 0 ? { choice: 0 } : { text: '1' });
+    const verdict = await checkOnce(question, choices > 0 ? { choice: 0 } : { text: '1' });
     const next = question.getByRole('button', { name: number === 10 ? 'Next skill' : 'Next question' });
     if (number < 10) {
       await next.click();
       continue;
     }
-    await tabTo(page, next, { maxPresses: 3 });
+    // A right answer closes the question and focus goes on to "Next skill" once the skill is saved; after a wrong one
+    // it stays on Check, and Tab reaches "Next skill".
+    await expect(next).toBeEnabled();
+    if (verdict === 'right') await expectVisibleFocus(page, next);
+    else await tabTo(page, next, { maxPresses: 3 });
     await page.keyboard.press('Enter');
   }
   const breakTitle = page.getByRole('heading', { name: 'Skill 1 of 4 done' });
@@ -107,5 +111,23 @@ test('a learner reaches the hint, the worked solution and the break between diag
   await expect(page.getByRole('heading', { name: /^Skill 2 of 4: / })).toBeVisible();
   // The second skill's first question takes focus, so the next Tab is its answer.
   await expect(questionPanel(page, 1)).toBeFocused();
+
+  // Signing out loses nothing: signed in again, on a phone, the learner is offered to carry on where they stopped.
+  const signOut = await page.request.post('/api/auth/sign-out', { headers: { origin: baseURL }, data: {} });
+  expect(signOut.ok(), await signOut.text()).toBe(true);
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: learner.email, password: learner.password },
+    headers: { origin: baseURL },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/practice-portal/${NUMBER_TOPIC_ID}`);
+  await expect(page.getByText('Welcome back! Your answers are saved')).toBeVisible();
+  await expect(
+    page.getByText('You have answered 10 of 40 questions. Carry on with skill 2, question 1.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resume the test' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await context.close();
 });

@@ -319,7 +319,7 @@ export async function buildApp(
   const jobs = createJobScheduler({
     jobs: [
       ...billingJobs(billingModule.billingOrders),
-      weeklyProgressReportJob(() => services.progress.sendWeeklyReports()),
+      weeklyProgressReportJob((moment) => services.progress.sendWeeklyReports(moment)),
     ],
     runs: createJobRunsRepository(deps.database.db),
     log: app.log,

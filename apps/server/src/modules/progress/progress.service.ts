@@ -549,8 +549,13 @@ export function createProgressService(deps: {
      * the (learner, week) row is inserted before sending, so a second run or a second instance skips it; a failed
      * send gives the claim back for the next run. Called by the weekly job and directly by tests.
      */
-    async sendWeeklyReports(): Promise<{ sent: number; skipped: number; failed: number }> {
-      const moment = now();
+    /**
+     * Sends each opted-in parent the report of the week before `moment`'s (UTC) Monday. The scheduled job passes the
+     * time of the slot it runs for, so a run started late, or by hand for a given Monday, reports that Monday's week.
+     */
+    async sendWeeklyReports(
+      moment: Date = now(),
+    ): Promise<{ sent: number; skipped: number; failed: number }> {
       const week = findReportedWeek(moment);
       const counts = { sent: 0, skipped: 0, failed: 0 };
       const catalogue = await curriculum.listSkillCatalogue({});

@@ -509,4 +509,23 @@ describe('the weekly progress e-mail', () => {
     expect(mail.html).toContain(`/parent/progress/${child.userId}`);
     expect(testApp.mail.messages.filter((message) => message.to.includes(optedOut.email))).toHaveLength(0);
   });
+
+  it("the scheduled job reports the week before its own slot's Monday, this week's rounds on the next Monday", async () => {
+    const family = await buildParent(testApp, { name: 'Noor Next' });
+    const child = await buildLearner(testApp, { name: 'Sam Next' });
+    await buildSubscription(testApp, family, [child]);
+    const round = await playRound(testApp, child, { mode: 'practice', skillId: 3 });
+    await saveRound(testApp, child, 'practice', 1, child.userId, round);
+    // Next Monday 12:00 UTC (07:00 in Toronto): its slot reports the week the round was saved in.
+    const nextMonday = new Date();
+    nextMonday.setUTCHours(12, 0, 0, 0);
+    nextMonday.setUTCDate(nextMonday.getUTCDate() + 7 - ((nextMonday.getUTCDay() + 6) % 7));
+    const outcome = await testApp.app.jobs.runJob('weekly-progress-reports', nextMonday);
+    expect(outcome).toMatchObject({ status: 'done' });
+    expect((outcome as { result: { sent: number } }).result.sent).toBeGreaterThan(0);
+
+    const mail = await testApp.mail.waitForMessageTo(family.email);
+    expect(mail.text).toContain('1 round, 10 questions answered, 100 points earned');
+    expect(mail.text).toContain(`/parent/progress/${child.userId}`);
+  });
 });

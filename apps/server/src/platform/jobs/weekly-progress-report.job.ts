@@ -8,12 +8,13 @@ export const WEEKLY_REPORT_SCHEDULE = '0 7 * * 1';
  * claimed per (learner, ISO week) before it is sent, so even a rerun never sends it twice.
  */
 export function weeklyProgressReportJob(
-  sendWeeklyReports: () => Promise<{ sent: number; skipped: number; failed: number }>,
+  sendWeeklyReports: (moment: Date) => Promise<{ sent: number; skipped: number; failed: number }>,
 ): ScheduledJob {
   return {
     name: 'weekly-progress-reports',
     pattern: WEEKLY_REPORT_SCHEDULE,
     timezone: 'America/Toronto',
-    run: () => sendWeeklyReports(),
+    // The week reported is the one before the run's own time, the slot's Monday for a scheduled run.
+    run: (now) => sendWeeklyReports(now),
   };
 }

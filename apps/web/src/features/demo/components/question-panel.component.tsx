@@ -178,6 +178,8 @@ export function QuestionPanel({
         opened={isInstructionsOpen}
         onClose={() => setIsInstructionsOpen(false)}
         title={t('instructions.title')}
+        // The corner X is a button too: without a name a screen reader announces only "button" (axe button-name).
+        closeButtonProps={{ 'aria-label': t('instructions.closeIcon') }}
         centered
         radius="lg"
       >

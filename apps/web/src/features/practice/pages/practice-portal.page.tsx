@@ -65,7 +65,22 @@ export function PracticePortalPage() {
         ? resumeDiagnosticSession(topicId, learnerId, skills.data, progress.data, 0)
         : null;
     const resumePoint = resumable && describeResumePoint(resumable);
-    const startLabel = resumePoint ? t('portal.resume') : t('portal.go');
+    const startButton = (
+      <Button
+        component={Link}
+        to={paths.diagnosticTool.build(topicId)}
+        size="lg"
+        rightSection={
+          resumePoint ? (
+            <IconPlayerPlay size={18} aria-hidden="true" />
+          ) : (
+            <IconArrowRight size={18} aria-hidden="true" />
+          )
+        }
+      >
+        {resumePoint ? t('portal.resume') : t('portal.go')}
+      </Button>
+    );
     content = (
       <Stack gap="lg">
         {resumable && resumePoint && (
@@ -80,6 +95,8 @@ export function PracticePortalPage() {
                     question: resumePoint.questionNumber,
                   })}
             </Text>
+            {/* In the notice, not after the test's description: on a phone that is a screen and a half below. */}
+            <Group mt="sm">{startButton}</Group>
           </Alert>
         )}
         {first && (
@@ -132,20 +149,7 @@ export function PracticePortalPage() {
         )}
         <Text c="dimmed">{t('portal.howItWorks')}</Text>
         <Group>
-          <Button
-            component={Link}
-            to={paths.diagnosticTool.build(topicId)}
-            size="lg"
-            rightSection={
-              resumePoint ? (
-                <IconPlayerPlay size={18} aria-hidden="true" />
-              ) : (
-                <IconArrowRight size={18} aria-hidden="true" />
-              )
-            }
-          >
-            {startLabel}
-          </Button>
+          {!resumePoint && startButton}
           <Button component={Link} to={paths.practice.build(topicId)} size="lg" variant="default">
             {t('portal.skip')}
           </Button>
