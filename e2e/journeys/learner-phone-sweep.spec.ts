@@ -11,20 +11,34 @@ import { answerAsWellAsPossible, questionPanel } from '../support/practice-answe
 
 const screenshotDir = join(runDir, 'screenshots');
 
-/** The issue 26 phone check, as the parent's sweep does it: nothing wider than the phone, no button text cut. */
+/**
+ * The issue 26 check, as the parent's sweep does it, on a 390 px phone and then on a 1280 px desktop: nothing wider than
+ * the screen, no button text cut, axe clean. Leaves the page at phone width.
+ */
 async function expectFitsPhone(page: Page, name: string) {
-  await expect(page.getByRole('status').filter({ hasText: /^Loading$/ })).toHaveCount(0);
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect({ page: name, overflow }).toEqual({ page: name, overflow: 0 });
-  await expectNoCutButtonText(page);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: join(screenshotDir, `learner-${name}-390.png`), fullPage: true });
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect(page.getByRole('status').filter({ hasText: /^Loading$/ })).toHaveCount(0);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect({ page: name, width: size.width, overflow }).toEqual({
+      page: name,
+      width: size.width,
+      overflow: 0,
+    });
+    await expectNoCutButtonText(page);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: join(screenshotDir, `learner-${name}-${size.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 // The learner's pages on a 390 px phone (issue 26): My Practice (both tabs), the diagnostic's welcome, a round and its
 // report, My Progress (summary and analysis) and the account page. The journey's own family, so that the round it
 // plays changes no other journey's learner.
-test('on a 390 px phone every page of the learner fits the screen, cuts no button text and passes axe', async ({
+test('on a 390 px phone and a desktop every page of the learner fits the screen, cuts no button text and passes axe', async ({
   browser,
   page: parentPage,
   waitForMail,
@@ -95,5 +109,26 @@ test('on a 390 px phone every page of the learner fits the screen, cuts no butto
   await page.goto('/account/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectFitsPhone(page, 'account');
+
+  // A learner cannot manage billing (spec 2 §7): every billing page sends them to /ask-parent, which sends a
+  // subscribed learner on to their home (spec 1 §2) and keeps one without a subscription.
+  const billingPages = [
+    '/account/membership-and-billing',
+    '/account/billing-history',
+    '/subscription-payment/2/1',
+  ];
+  for (const path of billingPages) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/my-practice');
+  }
   await learnerContext.close();
+  const unsubscribed = await browser.newContext({
+    storageState: authStatePath('learnerWithoutSubscription'),
+  });
+  const unsubscribedPage = await unsubscribed.newPage();
+  for (const path of billingPages) {
+    await unsubscribedPage.goto(path);
+    await expect(unsubscribedPage).toHaveURL('/ask-parent');
+  }
+  await unsubscribed.close();
 });
