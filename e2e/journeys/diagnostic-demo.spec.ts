@@ -134,7 +134,40 @@ test('a visitor completes the live demo for a random topic and sees the diagnost
       .first()
       .or(page.getByText('Looks like there are no Good skills yet. Keep practising.')),
   ).toBeVisible();
-  await expect(page.getByRole('img', { name: /average line at 3,500 points/ })).toBeVisible();
+  const chart = page.getByRole('img', { name: /average line at 3,500 points/ });
+  await expect(chart).toBeVisible();
+  // Issue 26: on a desktop and a phone the demo's chart keeps every text inside it, at a readable size.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const texts = await chart.evaluate((svg) => {
+      type Box = { left: number; right: number; top: number; bottom: number; height: number };
+      const element = svg as unknown as {
+        getBoundingClientRect(): Box;
+        querySelectorAll(
+          selector: string,
+        ): ArrayLike<{ textContent: string | null; getBoundingClientRect(): Box }>;
+      };
+      const outer = element.getBoundingClientRect();
+      return Array.from(element.querySelectorAll('text')).map((text) => {
+        const box = text.getBoundingClientRect();
+        const inside =
+          box.left >= outer.left - 1 &&
+          box.right <= outer.right + 1 &&
+          box.top >= outer.top - 1 &&
+          box.bottom <= outer.bottom + 1;
+        return { text: text.textContent, inside, height: Math.round(box.height) };
+      });
+    });
+    expect(
+      texts.filter((text) => !text.inside),
+      `texts outside the chart at ${width} px`,
+    ).toEqual([]);
+    expect(
+      texts.filter((text) => text.height < 10),
+      `texts under 10 px tall at ${width} px`,
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expectNoAxeViolations(page);
 
   // The results survive a reload of the report.

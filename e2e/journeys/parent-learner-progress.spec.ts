@@ -1,85 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNoCutButtonText } from '../support/cut-text';
 import { runDir } from '../support/e2e-environment';
 import { baseURL, expect, test } from '../support/fixtures';
+import { playRound } from '../support/learner-rounds';
 import { createParentWithSeats } from '../support/parent-accounts';
 
-// Grade 6 Number is topic 1 and its first skills are 1 and 2 (design brief §5).
-const NUMBER_TOPIC_ID = 1;
 const screenshotDir = join(runDir, 'screenshots');
-
-interface ServedQuestion {
-  id: number;
-  question_options: Array<{ label: string; value: string }> | null;
-}
-
-interface RoundResult {
-  practice_results: { points: number; total_time: number; total_questions: number };
-}
-
-/**
- * Plays a round of ten through the calls the practice page makes, as an honest learner: the journey never knows a
- * key, so it tries a question's choices in turn until the server says right, and types one guess otherwise.
- */
-async function playRound(
-  request: APIRequestContext,
-  mode: 'practice' | 'diagnostic',
-  skillId: number,
-  learnerUserId: string,
-): Promise<RoundResult> {
-  const sheet = {
-    skills: [{ skill_id: skillId }],
-    tasks: [] as unknown[],
-    questions: [] as unknown[],
-    practice_results: { total_time: 0, attempts_counter: 0, wrong_attempts: 0, total_questions: 0 },
-    current_skill: { skill_id: skillId },
-  };
-  const headers = { origin: baseURL };
-  for (let index = 0; index < 10; index += 1) {
-    const served =
-      mode === 'practice'
-        ? await request.put(`/api/getPracticeQuestion/${skillId}/1`, {
-            data: { answer_sheet: sheet },
-            headers,
-          })
-        : await request.get(`/api/getDiagnosticQuestion/${skillId}/1`);
-    expect(served.ok(), await served.text()).toBe(true);
-    const question = ((await served.json()) as { current_question: ServedQuestion }).current_question;
-    const tries = question.question_options?.map((option) => option.value) ?? ['1'];
-    let attempts = 0;
-    let selected = tries[0] ?? '1';
-    for (const answer of mode === 'diagnostic' ? tries.slice(0, 1) : tries) {
-      attempts += 1;
-      selected = answer;
-      const checked = await request.post(`/api/checkAnswer/${question.id}`, {
-        data: { selected_answer: answer, time_spent: 4000 * attempts },
-        headers,
-      });
-      expect(checked.ok(), await checked.text()).toBe(true);
-      if (((await checked.json()) as { is_correct: boolean }).is_correct) break;
-    }
-    sheet.questions.push({
-      id: question.id,
-      skill_id: skillId,
-      validation_control: {
-        selected_answer: selected,
-        attempts_counter: attempts,
-        wrong_attempts: attempts - 1,
-        submitted: true,
-        time_spent: 4000 * attempts,
-      },
-    });
-  }
-  const saved = await request.post(
-    `/api/${mode === 'practice' ? 'saveSkillRound' : 'saveDiagnosticTest'}/${NUMBER_TOPIC_ID}/${learnerUserId}`,
-    { data: sheet, headers },
-  );
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return (await saved.json()) as RoundResult;
-}
 
 /** The page's duration wording (apps/web/src/ui/dates.ts formatDuration), for the rounds' own times. */
 function sayDuration(milliseconds: number): string {

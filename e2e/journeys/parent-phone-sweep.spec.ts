@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectNoAxeViolations } from '../support/axe';
 import { expectNoCutButtonText } from '../support/cut-text';
 import { runDir } from '../support/e2e-environment';
 import { authStatePath, expect, test } from '../support/fixtures';
@@ -15,7 +16,7 @@ const PARENT_PAGES = [
   ['add-membership', '/account/add-membership'],
 ] as const;
 
-test('on a 390 px phone every page of the parent fits the screen and cuts no button text', async ({
+test('on a 390 px phone every page of the parent fits the screen, cuts no button text and passes axe', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -29,6 +30,7 @@ test('on a 390 px phone every page of the parent fits the screen and cuts no but
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect({ page: path, overflow }).toEqual({ page: path, overflow: 0 });
     await expectNoCutButtonText(page);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: join(screenshotDir, `parent-${name}-390.png`), fullPage: true });
   }
 });

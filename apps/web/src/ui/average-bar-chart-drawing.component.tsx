@@ -9,9 +9,14 @@ interface AverageBarChartDrawingProps {
   height: number;
 }
 
-/** Width of the value axis and the average width of a character of the 12 px tick labels, for wrapping them. */
-const VALUE_AXIS_WIDTH = 60;
+/**
+ * The value axis' narrowest width, the average width of a character of the 12 px labels (for wrapping the bars'
+ * labels) and a wide one (for the tick labels, which may be words such as "Intermediate" and must never be cut).
+ */
+const MIN_VALUE_AXIS_WIDTH = 60;
 const CHARACTER_WIDTH = 6.5;
+const WIDE_CHARACTER_WIDTH = 7.5;
+const TICK_GAP = 8;
 const LINE_HEIGHT = 14;
 /** Room above the plot for the reference line's label, and right of it for the last bar's edge. */
 const TOP_ROOM = 20;
@@ -48,26 +53,53 @@ export function AverageBarChartDrawing({
 }: AverageBarChartDrawingProps) {
   const { ref, width: measured } = useElementSize();
   const width = measured || DEFAULT_WIDTH;
-  const plotWidth = Math.max(1, width - VALUE_AXIS_WIDTH - RIGHT_ROOM);
-  const slot = plotWidth / Math.max(1, data.length);
-  const charactersPerLine = Math.max(1, Math.floor((slot - 4) / CHARACTER_WIDTH));
+  const scale: ChartScale = average ? 'sqrt' : 'linear';
+  const highest = Math.max(average?.value ?? 0, ...data.map((bar) => bar.value));
+  const axis = chooseValueAxis(highest, scale);
+  // The axis is as wide as its longest tick label needs, so a label such as "Intermediate" is never cut.
+  const valueAxisWidth = Math.max(
+    MIN_VALUE_AXIS_WIDTH,
+    Math.ceil(
+      Math.max(0, ...axis.ticks.map((tick) => formatValue(tick).length)) * WIDE_CHARACTER_WIDTH +
+        TICK_GAP +
+        4,
+    ),
+  );
+  const barCount = Math.max(1, data.length);
+  const slotAt = (left: number) => Math.max(1, width - left - RIGHT_ROOM) / barCount;
+  const charactersPerLine = Math.max(1, Math.floor((slotAt(valueAxisWidth) - 4) / CHARACTER_WIDTH));
   const longestWord = Math.max(
     0,
     ...data.flatMap((bar) => bar.label.split(/\s+/).map((word) => word.length)),
   );
   const longestLabel = Math.max(0, ...data.map((bar) => bar.label.length));
   const doesLean = longestWord > charactersPerLine;
+  // A leaning label ends under its bar and runs down to the left: the plot starts far enough right that the first
+  // bars' labels stay inside the drawing. Where that would take more than a third of the plot (long labels on a
+  // phone), labels stand upright instead, reading upwards, and need no room on the left.
+  // A label's run along its slant, with a line's height for the glyphs' own slant and a little room.
+  const labelRuns = data.map((bar) => bar.label.length * CHARACTER_WIDTH + LINE_HEIGHT + 4);
+  const overhangAt = (left: number) =>
+    Math.max(0, ...labelRuns.map((run, index) => run * Math.SQRT1_2 - (left + slotAt(left) * (index + 0.5))));
+  let plotLeft = valueAxisWidth;
+  for (let pass = 0; doesLean && pass < 4 && overhangAt(plotLeft) > 0.5; pass += 1)
+    plotLeft += overhangAt(plotLeft);
+  const isUpright = doesLean && slotAt(plotLeft) < (slotAt(valueAxisWidth) * 2) / 3;
+  if (isUpright) plotLeft = valueAxisWidth;
+  const slot = slotAt(plotLeft);
+  const plotWidth = slot * barCount;
   const lines = data.map((bar) => (doesLean ? [bar.label] : wrapLabel(bar.label, charactersPerLine)));
-  const axisHeight = doesLean
-    ? Math.ceil(longestLabel * CHARACTER_WIDTH * Math.SQRT1_2) + LINE_HEIGHT + 8
-    : Math.max(1, ...lines.map((label) => label.length)) * LINE_HEIGHT + 12;
-  const scale: ChartScale = average ? 'sqrt' : 'linear';
-  const highest = Math.max(average?.value ?? 0, ...data.map((bar) => bar.value));
-  const axis = chooseValueAxis(highest, scale);
+  const longestRun = longestLabel * CHARACTER_WIDTH + 4;
+  const axisHeight = isUpright
+    ? Math.ceil(longestRun) + 16
+    : doesLean
+      ? Math.ceil(longestRun * Math.SQRT1_2) + LINE_HEIGHT + 8
+      : Math.max(1, ...lines.map((label) => label.length)) * LINE_HEIGHT + 12;
+  const leanAngle = isUpright ? -90 : -45;
 
   const plotBottom = height;
   const plotHeight = Math.max(1, plotBottom - TOP_ROOM);
-  const plotRight = VALUE_AXIS_WIDTH + plotWidth;
+  const plotRight = plotLeft + plotWidth;
   const y = (value: number) => plotBottom - placeOnAxis(value, axis.top, scale) * plotHeight;
   const barWidth = Math.min(MAX_BAR_WIDTH, slot * BAR_SHARE);
 
@@ -84,24 +116,18 @@ export function AverageBarChartDrawing({
         <g data-part="value-axis">
           {axis.ticks.map((tick) => (
             <g key={tick}>
-              <line x1={VALUE_AXIS_WIDTH} x2={plotRight} y1={y(tick)} y2={y(tick)} stroke={COLORS.grid} />
-              <text
-                x={VALUE_AXIS_WIDTH - 8}
-                y={y(tick) + 4}
-                textAnchor="end"
-                fontSize={12}
-                fill={COLORS.text}
-              >
+              <line x1={plotLeft} x2={plotRight} y1={y(tick)} y2={y(tick)} stroke={COLORS.grid} />
+              <text x={plotLeft - TICK_GAP} y={y(tick) + 4} textAnchor="end" fontSize={12} fill={COLORS.text}>
                 {formatValue(tick)}
               </text>
             </g>
           ))}
         </g>
-        <line x1={VALUE_AXIS_WIDTH} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke={COLORS.axis} />
+        <line x1={plotLeft} x2={plotRight} y1={plotBottom} y2={plotBottom} stroke={COLORS.axis} />
         {data.map((bar, index) => {
-          const centre = VALUE_AXIS_WIDTH + slot * index + slot / 2;
+          const centre = plotLeft + slot * index + slot / 2;
           const barHeight = Math.max(MIN_BAR_HEIGHT, plotBottom - y(bar.value));
-          const labelY = plotBottom + 16;
+          const labelY = plotBottom + (isUpright ? 8 : 16);
           return (
             <g key={`${bar.label}-${index}`} data-part="bar">
               <title>{`${bar.label}: ${valueLabel} ${formatValue(bar.value)}`}</title>
@@ -118,7 +144,8 @@ export function AverageBarChartDrawing({
                   x={centre}
                   y={labelY}
                   textAnchor="end"
-                  transform={`rotate(-45 ${centre} ${labelY})`}
+                  dominantBaseline={isUpright ? 'central' : undefined}
+                  transform={`rotate(${leanAngle} ${centre} ${labelY})`}
                   fontSize={12}
                   fill={COLORS.text}
                 >
@@ -139,7 +166,7 @@ export function AverageBarChartDrawing({
         {average && (
           <g data-part="average">
             <line
-              x1={VALUE_AXIS_WIDTH}
+              x1={plotLeft}
               x2={plotRight}
               y1={y(average.value)}
               y2={y(average.value)}

@@ -42,6 +42,49 @@ describe('AverageBarChartDrawing', () => {
     expect(container.textContent).toContain('Fractions');
   });
 
+  it('makes the value axis as wide as its longest tick label, so words such as "Intermediate" are not cut', () => {
+    const levels = ['None', 'Fundamental', 'Intermediate', 'Advanced', 'Master'];
+    const { container } = render(
+      <AverageBarChartDrawing
+        data={[{ label: 'Nov 25', value: 2 }]}
+        valueLabel="Skill levels"
+        average={undefined}
+        formatValue={(value) => levels[value] ?? ''}
+        height={260}
+      />,
+    );
+    const ticks = [...container.querySelectorAll('[data-part="value-axis"] text')];
+    expect(ticks.map((tick) => tick.textContent)).toContain('Intermediate');
+    // Right-aligned at x: at 12 px a character is under 7.5 px wide, so the label starts right of the drawing's edge.
+    for (const tick of ticks)
+      expect(Number(tick.getAttribute('x')) - (tick.textContent ?? '').length * 7.5).toBeGreaterThanOrEqual(
+        0,
+      );
+  });
+
+  it("starts the plot far enough right that the first bars' leaning labels stay inside the drawing", () => {
+    const names = [
+      'Whole numbers up to one million',
+      'Rounding, adding and subtracting decimals and fractions',
+    ];
+    const { container } = render(
+      <AverageBarChartDrawing
+        data={[...names, 'A', 'B', 'C', 'D', 'E', 'F', 'G'].map((label) => ({ label, value: 100 }))}
+        valueLabel="Points"
+        average={{ value: 2500, label: 'Average' }}
+        formatValue={format}
+        height={260}
+      />,
+    );
+    const labels = [...container.querySelectorAll('[data-part="bar"] text')];
+    expect(labels[0]?.getAttribute('transform')).toMatch(/^rotate\(-45 /);
+    labels.slice(0, 2).forEach((label, index) => {
+      // A label leaning at 45° ends at x and runs down to the left by its length times √½ (6.5 px a character).
+      const run = (names[index] ?? '').length * 6.5 * Math.SQRT1_2;
+      expect(Number(label.getAttribute('x')) - run).toBeGreaterThanOrEqual(0);
+    });
+  });
+
   it('draws the reference line at its value on a square root axis, labelled with it (decision 017)', () => {
     const { container } = render(
       <AverageBarChartDrawing

@@ -1,11 +1,14 @@
 import {
+  badgesResponseSchema,
   beatenStudentsParamsSchema,
+  certificateParamsSchema,
   beatenStudentsResponseSchema,
   courseLearnerParamsSchema,
   diagnosticSkillsResponseSchema,
   learnerCourseParamsSchema,
   learnerCoursePointsResponseSchema,
   learnerParamsSchema,
+  learnerProgressResponseSchema,
   learnerSubjectsResponseSchema,
   learnerTopicsResponseSchema,
   practiceActivitiesResponseSchema,
@@ -13,15 +16,10 @@ import {
   practiceSummaryResponseSchema,
   skillsResponseSchema,
   subjectLearnerParamsSchema,
+  summaryRangeQuerySchema,
   topicLearnerParamsSchema,
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  badgesResponseSchema,
-  certificateParamsSchema,
-  learnerProgressResponseSchema,
-  summaryRangeQuerySchema,
-} from './progress.schemas';
 import type { ProgressService } from './progress.service';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];

@@ -1,10 +1,13 @@
 import type {
+  Badge,
   DiagnosticSkillsResponse,
   LearnerCoursePoints,
+  LearnerProgress,
   LearnerSkill,
   LearnerTopic,
   PracticeActivity,
   PracticeSummary,
+  SummaryRange,
 } from '@mathwise/api-contract';
 import {
   calculateSharePercent,
@@ -29,7 +32,6 @@ import type { PracticeService } from '../practice/practice.service';
 import { STREAK_BADGE_DAYS, toLearnerDay } from '../practice/practice.service';
 import type { LearnerRecord } from '../students/learners.repository';
 import { renderCertificatePdf } from './certificate.pdf';
-import type { Badge, LearnerProgress, SummaryRange } from './progress.schemas';
 import type { ProgressRepository, SavedRoundRow } from './progress.repository';
 import { buildWeeklyProgressEmail } from './weekly-progress.email';
 

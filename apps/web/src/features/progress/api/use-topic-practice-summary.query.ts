@@ -1,12 +1,9 @@
-import type { PracticeSummaryResponse } from '@mathwise/api-contract';
+import type { PracticeSummaryResponse, SummaryRange } from '@mathwise/api-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
 
-/** Inclusive range of Toronto days, YYYY-MM-DD; either end may be open. */
-export interface DayRange {
-  from?: string;
-  to?: string;
-}
+/** Inclusive range of Toronto days, YYYY-MM-DD; either end may be open (the query the server validates). */
+export type DayRange = SummaryRange;
 
 /** GET /api/getTopicPracticeSummary/:topicId/:learnerId?from&to: summary boxes and one bar per practice day. */
 export const topicPracticeSummaryQueryOptions = (topicId: number, learnerId: string, range: DayRange) => {

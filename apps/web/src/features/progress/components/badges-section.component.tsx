@@ -8,7 +8,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { LearnerBadge } from '../api/use-learner-progress.query';
+import type { Badge } from '@mathwise/api-contract';
 import { formatDateTime } from '../../../ui/dates';
 
 /** Each badge's picture: a light tint behind a dark icon, and the name in the page's text colour beside it. */
@@ -21,7 +21,7 @@ function pictureOf(key: string): { icon: Icon; color: string } {
 }
 
 /** A learner's badges, with the certificate of each mastered topic; shown to the learner and to their parent. */
-export function BadgesSection({ badges }: { badges: LearnerBadge[] }) {
+export function BadgesSection({ badges }: { badges: Badge[] }) {
   const { t } = useTranslation('progress');
   return (
     <Stack gap="sm" component="section" aria-labelledby="badges">

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../ui/dates';
-import type { LearnerProgress } from '../api/use-learner-progress.query';
+import type { LearnerProgress } from '@mathwise/api-contract';
 import { ActivitiesTable } from './activities-table.component';
 import { BadgesSection } from './badges-section.component';
 
