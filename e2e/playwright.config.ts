@@ -61,6 +61,8 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${join(runDir, 'data', 'e2e.db')}`,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SEED_DEMO_ACCOUNTS: 'true',
+      // Each journey is its own visitor (support/fixtures.ts), so per-address limits do not carry from one to the next.
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     },
   },
