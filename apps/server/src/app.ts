@@ -40,7 +40,7 @@ import { createLearnersService } from './modules/students/learners.service';
 import { createLearnerAccess } from './modules/practice/learner-access.service';
 import { createPracticeRepository } from './modules/practice/practice.repository';
 import { practiceRoutes } from './modules/practice/practice.routes';
-import { createPracticeService, type PracticeService } from './modules/practice/practice.service';
+import { createPracticeService } from './modules/practice/practice.service';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { createProgressService } from './modules/progress/progress.service';
@@ -125,13 +125,9 @@ function createServices(deps: {
     ),
   });
   const questionImages = createQuestionImageStore(deps.storage);
-  // The practice area records learners' diagnostic questions and checks made through the curriculum's calls; it is
-  // built from the curriculum service, so the curriculum reaches it late.
-  const late: { practice?: PracticeService } = {};
   const curriculum = createCurriculumService({
     curriculum: createCurriculumRepository(db),
     images: questionImages,
-    learnerFlow: () => late.practice?.learnerFlow,
   });
   const learnerAccess = createLearnerAccess({ learners, subscriptions });
   const practice = createPracticeService({
@@ -139,7 +135,6 @@ function createServices(deps: {
     curriculum,
     access: learnerAccess,
   });
-  late.practice = practice;
   const progress = createProgressService({
     repository: createProgressRepository(db),
     curriculum,
@@ -305,14 +300,14 @@ export async function buildApp(
     log: app.log,
   });
   await app.register(profileImagesRoutes({ profileImages }));
+  await app.register(curriculumRoutes({ curriculum: services.curriculum }));
+  await app.register(questionImageRoutes(services.storage));
   await app.register(
-    curriculumRoutes({
-      curriculum: services.curriculum,
+    practiceRoutes({
+      practice: services.practice,
       answerCheckLimitPerMinute: config.answerCheckLimitPerMinute,
     }),
   );
-  await app.register(questionImageRoutes(services.storage));
-  await app.register(practiceRoutes({ practice: services.practice }));
   await app.register(progressRoutes({ progress: services.progress }));
   // Every instance builds the same schedules; main.ts starts them, and each run claims its slot in the database so
   // one instance runs it. Tests call sendWeeklyReports or jobs.runJob directly.
