@@ -21,11 +21,9 @@ import { createBillingDetailsFinder, createBillingModule } from './modules/billi
 import type { BillingModule } from './modules/billing/billing.module';
 import { createBillingRepository } from './modules/billing/billing.repository';
 import { paymentWebhookRoutes } from './modules/billing/payment-webhook.routes';
-import { createCurriculumRepository } from './modules/curriculum/curriculum.repository';
-import { curriculumRoutes } from './modules/curriculum/curriculum.routes';
-import { createCurriculumService } from './modules/curriculum/curriculum.service';
-import { createQuestionImageStore } from './modules/curriculum/question-images';
-import { questionImageRoutes } from './modules/curriculum/question-images.routes';
+import { createCurriculumModule } from './modules/curriculum/curriculum.module';
+import { createPracticeModule } from './modules/practice/practice.module';
+import { createProgressModule } from './modules/progress/progress.module';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
 import { createContactMessagesRepository } from './modules/site/contact-messages.repository';
@@ -37,17 +35,9 @@ import { createSubscriptionsService } from './modules/billing/subscriptions.serv
 import { createFamilyInvitationsRepository } from './modules/students/family-invitations.repository';
 import { createLearnersRepository } from './modules/students/learners.repository';
 import { createLearnersService } from './modules/students/learners.service';
-import { createLearnerAccess } from './modules/practice/learner-access.service';
-import { createPracticeRepository } from './modules/practice/practice.repository';
-import { practiceRoutes } from './modules/practice/practice.routes';
-import { createPracticeService } from './modules/practice/practice.service';
-import { createProgressRepository } from './modules/progress/progress.repository';
-import { progressRoutes } from './modules/progress/progress.routes';
-import { createProgressService } from './modules/progress/progress.service';
 import { billingJobs } from './modules/billing/billing.jobs';
 import { createJobRunsRepository } from './platform/jobs/job-runs.repository';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
-import { weeklyProgressReportJob } from './platform/jobs/weekly-progress-report.job';
 import {
   BOOT_WAIT_MS as REDIS_BOOT_WAIT_MS,
   createRedisSecondaryStorage,
@@ -124,22 +114,19 @@ function createServices(deps: {
       deps.config.payments.provider,
     ),
   });
-  const questionImages = createQuestionImageStore(deps.storage);
-  const curriculum = createCurriculumService({
-    curriculum: createCurriculumRepository(db),
-    images: questionImages,
+  const curriculum = createCurriculumModule({ db, storage: deps.storage });
+  const practice = createPracticeModule({
+    db,
+    curriculum: curriculum.services.curriculum,
+    learners,
+    subscriptions,
+    answerCheckLimitPerMinute: deps.config.answerCheckLimitPerMinute,
   });
-  const learnerAccess = createLearnerAccess({ learners, subscriptions });
-  const practice = createPracticeService({
-    repository: createPracticeRepository(db),
-    curriculum,
-    access: learnerAccess,
-  });
-  const progress = createProgressService({
-    repository: createProgressRepository(db),
-    curriculum,
-    practice,
-    access: learnerAccess,
+  const progress = createProgressModule({
+    db,
+    ...curriculum.services,
+    practice: practice.services.practice,
+    access: practice.services.learnerAccess,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
   });
@@ -161,19 +148,22 @@ function createServices(deps: {
     publicUrl: deps.config.publicUrl,
   });
   return {
-    auth,
-    learners,
-    subscriptions,
-    accounts,
-    students,
-    curriculum,
-    storage: deps.storage,
-    practice,
-    progress,
+    services: {
+      auth,
+      learners,
+      subscriptions,
+      accounts,
+      students,
+      storage: deps.storage,
+      ...curriculum.services,
+      ...practice.services,
+      ...progress.services,
+    },
+    areas: [curriculum, practice, progress],
   };
 }
 
-export type AppServices = ReturnType<typeof createServices> & BillingModule;
+export type AppServices = ReturnType<typeof createServices>['services'] & BillingModule;
 
 /** Builds the whole HTTP application; never listens (main.ts and tests decide how it is reached). */
 export async function buildApp(
@@ -183,7 +173,7 @@ export async function buildApp(
   const mailer = deps.mailer ?? createMailer(config.mail);
   // Shared by every instance when configured: rate-limit counters and the session cache (docs/operations.md).
   const redis = config.redis ? openRedis(config.redis) : null;
-  const services = createServices({
+  const { services, areas } = createServices({
     config,
     database: deps.database,
     mailer,
@@ -300,22 +290,11 @@ export async function buildApp(
     log: app.log,
   });
   await app.register(profileImagesRoutes({ profileImages }));
-  await app.register(curriculumRoutes({ curriculum: services.curriculum }));
-  await app.register(questionImageRoutes(services.storage));
-  await app.register(
-    practiceRoutes({
-      practice: services.practice,
-      answerCheckLimitPerMinute: config.answerCheckLimitPerMinute,
-    }),
-  );
-  await app.register(progressRoutes({ progress: services.progress }));
+  for (const area of areas) for (const routes of area.routes) await app.register(routes);
   // Every instance builds the same schedules; main.ts starts them, and each run claims its slot in the database so
   // one instance runs it. Tests call sendWeeklyReports or jobs.runJob directly.
   const jobs = createJobScheduler({
-    jobs: [
-      ...billingJobs(billingModule.billingOrders),
-      weeklyProgressReportJob(() => services.progress.sendWeeklyReports()),
-    ],
+    jobs: [...billingJobs(billingModule.billingOrders), ...areas.flatMap((area) => area.jobs)],
     runs: createJobRunsRepository(deps.database.db),
     log: app.log,
     onRunFinished: metrics.recordJobRun,
