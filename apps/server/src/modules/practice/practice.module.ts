@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import type { AreaModule } from '../../platform/modules/area-module';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
@@ -13,11 +14,11 @@ import { createPracticeService, type PracticeService } from './practice.service'
  * curriculum), habits; and who may practise (`learnerAccess`, shared with progress).
  */
 export function createPracticeModule(deps: {
+  config: Pick<AppConfig, 'answerCheckLimitPerMinute'>;
   db: Db;
   curriculum: CurriculumService;
   learners: LearnersService;
   subscriptions: SubscriptionsService;
-  answerCheckLimitPerMinute?: number;
 }): AreaModule<{ practice: PracticeService; learnerAccess: LearnerAccess }> {
   const learnerAccess = createLearnerAccess({ learners: deps.learners, subscriptions: deps.subscriptions });
   const practice = createPracticeService({
@@ -27,7 +28,7 @@ export function createPracticeModule(deps: {
   });
   return {
     services: { practice, learnerAccess },
-    routes: [practiceRoutes({ practice, answerCheckLimitPerMinute: deps.answerCheckLimitPerMinute })],
+    routes: [practiceRoutes({ practice, answerCheckLimitPerMinute: deps.config.answerCheckLimitPerMinute })],
     jobs: [],
   };
 }

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AreaModule } from '../../platform/modules/area-module';
@@ -11,20 +12,20 @@ import { createProgressService, type ProgressService } from './progress.service'
 
 /** The progress area: the learner's reports and certificates (reads of practice), and the weekly e-mail job. */
 export function createProgressModule(deps: {
+  config: Pick<AppConfig, 'publicUrl'>;
   db: Db;
   curriculum: CurriculumService;
-  practice: PracticeService;
+  practiceService: PracticeService;
   access: LearnerAccess;
   mailer: Mailer;
-  publicUrl: string;
 }): AreaModule<{ progress: ProgressService }> {
   const progress = createProgressService({
     repository: createProgressRepository(deps.db),
     curriculum: deps.curriculum,
-    practice: deps.practice,
+    practice: deps.practiceService,
     access: deps.access,
     mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
+    publicUrl: deps.config.publicUrl,
   });
   return { services: { progress }, routes: [progressRoutes({ progress })], jobs: progressJobs(progress) };
 }
