@@ -2,7 +2,7 @@ import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import type { AreaModule } from '../../platform/modules/area-module';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { CurriculumService } from '../curriculum/curriculum.service';
+import type { CurriculumService } from '../curriculum/curriculum.types';
 import type { LearnersService } from '../students/learners.service';
 import { createLearnerAccess, type LearnerAccess } from './learner-access.service';
 import { createPracticeRepository } from './practice.repository';

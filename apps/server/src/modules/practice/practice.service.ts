@@ -51,9 +51,8 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { PracticeMode } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/http-errors';
-import type { StoredQuestion } from '../curriculum/curriculum.repository';
 import { isOpenToUnrecordedCheck } from '../curriculum/curriculum.policy';
-import type { CatalogueSkill, CurriculumService } from '../curriculum/curriculum.service';
+import type { CatalogueSkill, CurriculumService, StoredQuestion } from '../curriculum/curriculum.types';
 import {
   presentQuestion,
   readHints,

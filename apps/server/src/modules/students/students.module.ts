@@ -5,7 +5,7 @@ import type { AreaModule } from '../../platform/modules/area-module';
 import type { Storage } from '../../platform/storage/storage';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { PracticeService } from '../practice/practice.service';
+import type { PracticeService } from '../practice/practice.types';
 import { createFamilyInvitationsRepository } from './family-invitations.repository';
 import { createLearnerDataRepository } from './learner-data.repository';
 import { learnerDataRoutes } from './learner-data.routes';
