@@ -1,88 +1,31 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
-import type { SecondaryStorage } from 'better-auth';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAccountsService } from './modules/accounts/accounts.service';
-import { createUsersRepository } from './modules/accounts/users.repository';
-import { devMailboxRoutes } from './modules/accounts/dev-mailbox.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { createBillingDetailsFinder, createBillingModule } from './modules/billing/billing.module';
-import type { BillingModule } from './modules/billing/billing.module';
-import { createBillingRepository } from './modules/billing/billing.repository';
-import { paymentWebhookRoutes } from './modules/billing/payment-webhook.routes';
-import { createCurriculumRepository } from './modules/curriculum/curriculum.repository';
-import { curriculumRoutes } from './modules/curriculum/curriculum.routes';
-import { createCurriculumService } from './modules/curriculum/curriculum.service';
-import { createQuestionImageStore } from './modules/curriculum/question-images';
-import { questionImageRoutes } from './modules/curriculum/question-images.routes';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
+import { createAccountsModule } from './modules/accounts/accounts.module';
+import { createBillingAreaModule } from './modules/billing/billing.area';
+import { createCurriculumModule } from './modules/curriculum/curriculum.module';
+import { createPracticeModule } from './modules/practice/practice.module';
+import { createProgressModule } from './modules/progress/progress.module';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module';
-import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
-import { createContactMessagesRepository } from './modules/site/contact-messages.repository';
-import { createNewsletterSubscribersRepository } from './modules/site/newsletter-subscribers.repository';
-import { siteRoutes } from './modules/site/site.routes';
-import { createSiteService } from './modules/site/site.service';
-import { createSubscriptionsRepository } from './modules/billing/subscriptions.repository';
-import { createSubscriptionsService } from './modules/billing/subscriptions.service';
-import { createFamilyInvitationsRepository } from './modules/students/family-invitations.repository';
+import { createSiteModule } from './modules/site/site.module';
 import { createLearnersRepository } from './modules/students/learners.repository';
 import { createLearnersService } from './modules/students/learners.service';
-import { createLearnerAccess } from './modules/practice/learner-access.service';
-import { createPracticeRepository } from './modules/practice/practice.repository';
-import { practiceRoutes } from './modules/practice/practice.routes';
-import { createPracticeService, type PracticeService } from './modules/practice/practice.service';
-import { createProgressRepository } from './modules/progress/progress.repository';
-import { progressRoutes } from './modules/progress/progress.routes';
-import { createProgressService } from './modules/progress/progress.service';
-import { billingJobs } from './modules/billing/billing.jobs';
-import { createJobRunsRepository } from './platform/jobs/job-runs.repository';
-import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
-import { weeklyProgressReportJob } from './platform/jobs/weekly-progress-report.job';
-import {
-  BOOT_WAIT_MS as REDIS_BOOT_WAIT_MS,
-  createRedisSecondaryStorage,
-  openRedis,
-  redisAvailability,
-} from './platform/redis/redis';
-import { studentsRoutes } from './modules/students/students.routes';
-import { createStudentsService } from './modules/students/students.service';
-import { createLearnerDataRepository } from './modules/students/learner-data.repository';
-import { learnerDataRoutes } from './modules/students/learner-data.routes';
-import { createLearnerDataService } from './modules/students/learner-data.service';
-import { profileImagesRoutes } from './modules/accounts/profile-images.routes';
-import { createProfileImagesService } from './modules/accounts/profile-images.service';
-import type { Storage } from './platform/storage/storage';
-import { createStorage } from './platform/storage/storage';
+import { createStudentsModule } from './modules/students/students.module';
 import { decorateActor } from './platform/auth/actor';
-import { createAuth, listConfiguredProviders, refreshCachedSessionUser } from './platform/auth/auth';
+import { createAuth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
 import { createSessionsRepository } from './platform/auth/sessions.repository';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { createHealthRepository } from './platform/health/health.repository';
-import { createAppMetrics, recordRequestMetrics } from './platform/metrics/metrics';
-import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { healthRoutes } from './platform/health/health.routes';
-import { registerErrorHandling } from './platform/http/error-handler';
-import { requireSessionBeforeValidation } from './platform/http/public-routes';
-import { notFound } from './platform/http/http-errors';
-import { registerSecurity } from './platform/http/security';
-import { requestLogSerializers } from './platform/http/request-log';
-import { prepareAppPage, sendAppPage } from './platform/pages/app-page';
-import { webBuildStaticOptions } from './platform/pages/web-build';
-import { paymentBrowserOrigins } from './platform/payments/payment-browser-config';
-import type { Mailer } from './platform/mail/mailer';
-import { createMailer } from './platform/mail/mailer';
+import { createHttpApp, registerHttpPlatform } from './platform/http/http-app';
+import { createJobRunsRepository } from './platform/jobs/job-runs.repository';
+import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { metricsRoutes } from './platform/metrics/metrics.routes';
+import { registerWebApp } from './platform/pages/web-app';
+import { attachRedis } from './platform/redis/app-redis';
+import { createRedisSecondaryStorage, openRedis } from './platform/redis/redis';
+import { createStorage, type Storage } from './platform/storage/storage';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -99,228 +42,101 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Wires every service once; routes receive only the services they call. */
-function createServices(deps: {
-  config: AppConfig;
-  database: DatabaseHandle;
-  mailer: Mailer;
-  storage: Storage;
-  secondaryStorage: SecondaryStorage | undefined;
-}) {
+/** Builds every area once, each from the services of the areas before it; routes receive only what they call. */
+function createAreas(
+  deps: Required<Pick<AppDependencies, 'config' | 'database' | 'mailer' | 'storage'>> & {
+    redis: ReturnType<typeof openRedis> | null;
+    log: FastifyBaseLogger;
+  },
+) {
+  const { config, mailer, storage, log } = deps;
   const { db } = deps.database;
+  // Learners first: sign-up (auth) creates them, and billing, accounts and practice read them.
   const learners = createLearnersService(createLearnersRepository(db));
   const auth = createAuth({
-    config: deps.config,
+    config,
     db,
-    mailer: deps.mailer,
-    secondaryStorage: deps.secondaryStorage,
+    mailer,
+    secondaryStorage: deps.redis ? createRedisSecondaryStorage(deps.redis) : undefined,
     onUserCreated: (user) => learners.handleUserCreated(user),
   });
-  const subscriptions = createSubscriptionsService({
-    subscriptions: createSubscriptionsRepository(db),
-    learners,
-    findBillingDetails: createBillingDetailsFinder(
-      createBillingRepository(db),
-      deps.config.payments.provider,
-    ),
+  const billing = createBillingAreaModule({ config, db, learners, log });
+  const { subscriptions } = billing.services;
+  const accounts = createAccountsModule({ config, db, auth, learners, subscriptions, mailer, storage, log });
+  const curriculum = createCurriculumModule({ db, storage });
+  const practice = createPracticeModule({ config, db, ...curriculum.services, learners, subscriptions });
+  const { practice: practiceService, learnerAccess: access } = practice.services;
+  const progress = createProgressModule({
+    config,
+    db,
+    ...curriculum.services,
+    access,
+    mailer,
+    practiceService,
   });
-  const questionImages = createQuestionImageStore(deps.storage);
-  // The practice area records learners' diagnostic questions and checks made through the curriculum's calls; it is
-  // built from the curriculum service, so the curriculum reaches it late.
-  const late: { practice?: PracticeService } = {};
-  const curriculum = createCurriculumService({
-    curriculum: createCurriculumRepository(db),
-    images: questionImages,
-    learnerFlow: () => late.practice?.learnerFlow,
-  });
-  const learnerAccess = createLearnerAccess({ learners, subscriptions });
-  const practice = createPracticeService({
-    repository: createPracticeRepository(db),
-    curriculum,
-    access: learnerAccess,
-  });
-  late.practice = practice;
-  const progress = createProgressService({
-    repository: createProgressRepository(db),
-    curriculum,
-    practice,
-    access: learnerAccess,
-    mailer: deps.mailer,
-    publicUrl: deps.config.publicUrl,
-  });
-  const accounts = createAccountsService({
+  const { accounts: accountsService } = accounts.services;
+  const students = createStudentsModule({
+    db,
     auth,
-    users: createUsersRepository(db),
     learners,
     subscriptions,
-    mailer: deps.mailer,
-    publicUrl: deps.config.publicUrl,
-    supportAddress: deps.config.mail.supportAddress,
+    accounts: accountsService,
+    habits: practiceService,
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
   });
-  const students = createStudentsService({
-    learners: createLearnersRepository(db),
-    invitations: createFamilyInvitationsRepository(db),
-    subscriptions,
-    accounts,
-    mailer: deps.mailer,
-    publicUrl: deps.config.publicUrl,
-  });
+  const questionBank = createQuestionBankModule({ db, storage });
+  const site = createSiteModule({ config, db, mailer, countUsers: () => accountsService.countUsers(), log });
+  const services = {
+    auth,
+    learners,
+    storage,
+    ...billing.services,
+    ...accounts.services,
+    ...students.services,
+    ...curriculum.services,
+    ...practice.services,
+    ...progress.services,
+  };
   return {
-    auth,
-    learners,
-    subscriptions,
-    accounts,
-    students,
-    curriculum,
-    storage: deps.storage,
-    practice,
-    progress,
+    services,
+    areas: [accounts, billing, students, curriculum, practice, progress, questionBank, site],
   };
 }
 
-export type AppServices = ReturnType<typeof createServices> & BillingModule;
+export type AppServices = ReturnType<typeof createAreas>['services'];
 
 /** Builds the whole HTTP application; never listens (main.ts and tests decide how it is reached). */
 export async function buildApp(
   deps: AppDependencies,
 ): Promise<FastifyInstance & { services: AppServices; jobs: JobScheduler }> {
   const { config } = deps;
-  const mailer = deps.mailer ?? createMailer(config.mail);
+  const app = createHttpApp(config, deps.logStream);
   // Shared by every instance when configured: rate-limit counters and the session cache (docs/operations.md).
   const redis = config.redis ? openRedis(config.redis) : null;
-  const services = createServices({
+  attachRedis(app, redis);
+  const { services, areas } = createAreas({
     config,
     database: deps.database,
-    mailer,
+    mailer: deps.mailer ?? createMailer(config.mail),
     storage: deps.storage ?? createStorage(config.storage),
-    secondaryStorage: redis ? createRedisSecondaryStorage(redis) : undefined,
+    redis,
+    log: app.log,
   });
 
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      serializers: requestLogSerializers,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
-    // TRUST_PROXY means one load balancer in front: the client address is the one it appended to X-Forwarded-For,
-    // never an address the client wrote there itself (`true` would take the left-most, which the client controls).
-    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
-    bodyLimit: 1_048_576,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  // Every @fastify/rate-limit registration counts here through sharedRateLimitStore (platform/http).
-  app.decorate('redis', redis);
-  if (redis) {
-    // One warning per outage, while sessions and rate limits use their fallbacks (platform/redis/redis.ts).
-    const availability = redisAvailability(redis);
-    availability.setLog(app.log);
-    // A Redis that is down at boot delays the start by a moment, then the instance serves without it.
-    app.addHook('onReady', async () => {
-      await availability.waitUntilUsable(REDIS_BOOT_WAIT_MS);
-    });
-    app.addHook('onClose', async () => {
-      availability.stop();
-      if (redis.status === 'ready') await redis.quit();
-      else redis.disconnect();
-    });
-  }
-  const { onRoute } = deps;
-  if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
-  registerErrorHandling(app);
-  // Before any route is registered, so every protected /api/ route refuses an anonymous caller before validating.
-  requireSessionBeforeValidation(app);
-  const metrics = createAppMetrics(deps.database);
-  recordRequestMetrics(app, metrics);
-
-  await registerSecurity(app, {
-    publicUrl: config.publicUrl,
-    allowedOrigins: config.environment === 'development' ? ['http://localhost:5173'] : [],
-    isProduction: config.environment === 'production',
-    paymentOrigins: paymentBrowserOrigins(config.payments),
-  });
-
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Mathwise API',
-        version: '1.0.0',
-        description: 'Every call of the Mathwise specification.',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'mathwise.session_token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
+  const metrics = await registerHttpPlatform(app, { config, database: deps.database, onRoute: deps.onRoute });
   decorateActor(app, services.auth, createSessionsRepository(deps.database.db));
   registerAuthRoutes(app, services.auth, config.publicUrl);
-  await app.register(
-    accountsRoutes({ accounts: services.accounts, configuredProviders: listConfiguredProviders(config) }),
-  );
-  // Built here rather than in createServices because its reconciler logs through the app's logger.
-  const billingModule = createBillingModule({
-    config,
-    db: deps.database.db,
-    subscriptions: services.subscriptions,
-    log: app.log,
-  });
-  await app.register(
-    billingRoutes({
-      subscriptions: services.subscriptions,
-      billing: billingModule.billing,
-      paymentConfig: billingModule.paymentConfig,
-    }),
-  );
-  await app.register(paymentWebhookRoutes({ webhooks: billingModule.paymentWebhooks }));
-  await app.register(studentsRoutes({ students: services.students }));
-  await app.register(
-    learnerDataRoutes({
-      learnerData: createLearnerDataService({
-        learnerData: createLearnerDataRepository(deps.database.db),
-        habits: services.practice,
-        learners: services.learners,
-        subscriptions: services.subscriptions,
-        storage: services.storage,
-        // Through better-auth, so sessions held in a shared cache end too, not only the database rows.
-        endSessionsOf: async (userId) => {
-          const context = await services.auth.$context;
-          await context.internalAdapter.deleteUserSessions(userId);
-        },
-      }),
-    }),
-  );
-  // Built here rather than in createServices because it logs storage clean-up failures through the app's logger.
-  const profileImages = createProfileImagesService({
-    users: createUsersRepository(deps.database.db),
-    refreshSessionUser: (userId) => refreshCachedSessionUser(services.auth, userId),
-    learners: services.learners,
-    subscriptions: services.subscriptions,
-    storage: services.storage,
-    log: app.log,
-  });
-  await app.register(profileImagesRoutes({ profileImages }));
-  await app.register(
-    curriculumRoutes({
-      curriculum: services.curriculum,
-      answerCheckLimitPerMinute: config.answerCheckLimitPerMinute,
-    }),
-  );
-  await app.register(questionImageRoutes(services.storage));
-  await app.register(practiceRoutes({ practice: services.practice }));
-  await app.register(progressRoutes({ progress: services.progress }));
+  for (const area of areas) for (const routes of area.routes) await app.register(routes);
+  await app.register(healthRoutes({ health: createHealthRepository(deps.database.db), redis }));
+  await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
+  await registerWebApp(app, services.auth, deps.webDistDir);
+
   // Every instance builds the same schedules; main.ts starts them, and each run claims its slot in the database so
   // one instance runs it. Tests call sendWeeklyReports or jobs.runJob directly.
   const jobs = createJobScheduler({
-    jobs: [
-      ...billingJobs(billingModule.billingOrders),
-      weeklyProgressReportJob((moment) => services.progress.sendWeeklyReports(moment)),
-    ],
+    jobs: areas.flatMap((area) => area.jobs),
     runs: createJobRunsRepository(deps.database.db),
     log: app.log,
     onRunFinished: metrics.recordJobRun,
@@ -328,51 +144,5 @@ export async function buildApp(
   app.addHook('onClose', () => {
     jobs.stop();
   });
-  await app.register(
-    questionBankRoutes(
-      createQuestionBankModule({
-        db: deps.database.db,
-        storage: services.storage,
-      }),
-    ),
-  );
-  // Built here rather than in createServices because it logs mail failures through the app's logger.
-  const site = createSiteService({
-    contactMessages: createContactMessagesRepository(deps.database.db),
-    newsletterSubscribers: createNewsletterSubscribersRepository(deps.database.db),
-    mailer,
-    supportAddress: config.mail.supportAddress,
-    publicUrl: config.publicUrl,
-    countUsers: () => services.accounts.countUsers(),
-    log: app.log,
-  });
-  await app.register(siteRoutes({ site, publicUrl: config.publicUrl }));
-  await app.register(healthRoutes({ health: createHealthRepository(deps.database.db), redis }));
-  await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
-  if (config.devMailbox) await app.register(devMailboxRoutes(config.mail.outboxDir));
-
-  const webDistDir = deps.webDistDir;
-  const hasWebBuild = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
-  const hasLandingPage = hasWebBuild && existsSync(join(webDistDir, 'landing.html'));
-  if (hasWebBuild) {
-    await app.register(fastifyStatic, webBuildStaticOptions(webDistDir));
-    await prepareAppPage(webDistDir, app.log);
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    // HEAD too: uptime monitors and link checkers ask for a page's headers only (send answers them without a body).
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!isPageRequest || !hasWebBuild || webDistDir === undefined) throw notFound();
-    // `/` for a visitor without a session is the prerendered landing page, without the app's router and data layer
-    // (docs/decisions/011-prerendered-landing-page.md); a signed-in user gets the app, whose header knows them.
-    if (hasLandingPage && request.url.split('?')[0] === '/') {
-      void reply.header('vary', 'Cookie');
-      if ((await request.findActor()) === null) return reply.type('text/html').sendFile('landing.html');
-    }
-    // The web app owns every other path (its router shows the not-found page), so pages get index.html, with the
-    // request's session written in.
-    return sendAppPage(services.auth, webDistDir, request, reply);
-  });
-
-  return Object.assign(app, { services: { ...services, ...billingModule }, jobs });
+  return Object.assign(app, { services, jobs });
 }

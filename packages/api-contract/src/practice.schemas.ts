@@ -99,7 +99,10 @@ export const checkAnswerParamsSchema = z.strictObject({ questionId: idSchema });
 /** Body of the answer check. The path carries the question id; the server checks against its own key. */
 export const checkAnswerSchema = z.strictObject({
   selected_answer: makeSelectedAnswerSchema('typed'),
-  /** Milliseconds spent on the question so far. */
+  /**
+   * Milliseconds the browser counted on the question. Accepted and not used: the server times an attempt from serving
+   * to check (docs/decisions/024-practice-owns-the-question-check.md).
+   */
   time_spent: z.number().int().nonnegative().max(86_400_000),
 });
 export type CheckAnswerRequest = z.infer<typeof checkAnswerSchema>;

@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/auth/actor';
-import type { SubscriptionRecord } from '../billing/subscriptions.repository';
-import type { LearnerRecord } from '../students/learners.repository';
+import type { SubscriptionRecord } from '../billing/billing.types';
+import type { LearnerRecord } from '../students/students.types';
 import { isLearnerOfParent } from '../students/students.policy';
 
 /** Only the account holder can ask for their own verification e-mail again. */

@@ -29,8 +29,7 @@ import {
   WRONG_FEEDBACK,
   type AnswerKind,
 } from '@mathwise/learning-rules';
-import type { Actor } from '../../platform/auth/actor';
-import { badRequest, conflict, notFound, unauthorized } from '../../platform/http/http-errors';
+import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
 import type { QuestionPurpose } from '../../platform/db/schema';
 import { isOpenToUnrecordedCheck } from './curriculum.policy';
 import type {
@@ -149,19 +148,6 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/**
- * The learner side of the question calls, implemented by the practice area: a signed-in learner's diagnostic
- * question is served inside a recorded round (null when the caller is not a learner: a sample is served), and a
- * check, a hint or "Show me how" on a question outside the demo is recorded on the caller's own open attempt, or
- * refused (403 for anyone but a learner, 404 for a question not in their open rounds).
- */
-export interface LearnerQuestionFlow {
-  serveDiagnosticQuestion(actor: Actor, skillId: number, level: number): Promise<LearnerQuestion | null>;
-  recordCheck(actor: Actor, question: StoredQuestion, selectedAnswer: string): Promise<CheckAnswerResponse>;
-  giveHint(actor: Actor, question: StoredQuestion): Promise<QuestionHintResponse>;
-  showSolution(actor: Actor, question: StoredQuestion): Promise<ShowSolutionResponse>;
-}
-
 /** A skill of the catalogue with its available points and where it sits, without its tasks (no learner data). */
 export interface CatalogueSkillPoints {
   skill_id: number;
@@ -193,8 +179,6 @@ export function createCurriculumService(deps: {
   images: QuestionImageStore;
   /** What the generators produce now; the curriculum package's unless a test stands in a changed one. */
   bank?: GeneratedBank;
-  /** Late-bound because the practice area is built from this service. */
-  learnerFlow?: () => LearnerQuestionFlow | undefined;
 }) {
   const { curriculum } = deps;
   const bank = deps.bank ?? curriculumGeneratedBank;
@@ -397,25 +381,13 @@ export function createCurriculumService(deps: {
     };
   }
 
-  /** The question a check, hint or solution is asked for: 404 when unknown, 401 for a visitor outside the demo. */
-  async function findCheckableQuestion(actor: Actor | null, questionId: number): Promise<StoredQuestion> {
-    const question = await curriculum.findQuestion(questionId);
-    if (!question) throw notFound('There is no such question.');
-    if (!actor && !isOpenToUnrecordedCheck(question)) {
-      throw unauthorized('Please log in to check this question.');
+  /** The demo's unrecorded calls take the demo's questions only (issue 22.3); the practice area records the rest. */
+  function requireDemoQuestion(question: StoredQuestion): void {
+    if (!isOpenToUnrecordedCheck(question)) {
+      throw new Error(
+        `Question ${question.id} is not the demo's: it is checked only inside a learner's round.`,
+      );
     }
-    return question;
-  }
-
-  function requireSignedIn(actor: Actor | null): Actor {
-    if (!actor) throw unauthorized('Please log in to check this question.');
-    return actor;
-  }
-
-  function requireLearnerFlow(): LearnerQuestionFlow {
-    const flow = deps.learnerFlow?.();
-    if (!flow) throw new Error('The practice area is not wired to the curriculum service.');
-    return flow;
   }
 
   return {
@@ -592,22 +564,16 @@ export function createCurriculumService(deps: {
     },
 
     /**
-     * GET /api/getDiagnosticQuestion/:skillId/:level. A visitor gets one of the demo's own questions; a learner gets
-     * one from the practice bank inside their recorded diagnostic round (the practice area's rules: subscription,
-     * no repeat in the round, rarely twice a week); other signed-in users get a practice-bank sample. Never with its
-     * answer.
+     * A question of a skill at a level from the demo's questions (for a visitor) or the practice bank (a sample for a
+     * signed-in caller who is not a learner), without a record and never with its answer. A learner's diagnostic
+     * question is served inside their recorded round by the practice area.
      */
-    async pickDiagnosticQuestion(
-      actor: Actor | null,
+    async pickSampleQuestion(
+      purpose: 'demo' | 'practice',
       skillId: number,
       level: number,
       excludedIds: number[] = [],
     ): Promise<LearnerQuestion> {
-      if (actor) {
-        const served = await deps.learnerFlow?.()?.serveDiagnosticQuestion(actor, skillId, level);
-        if (served) return served;
-      }
-      const purpose = actor ? 'practice' : 'demo';
       const question =
         (await curriculum.pickRandomQuestion(skillId, purpose, level, excludedIds)) ??
         (await curriculum.pickRandomQuestion(skillId, purpose, level));
@@ -616,17 +582,11 @@ export function createCurriculumService(deps: {
     },
 
     /**
-     * POST /api/checkAnswer/:questionId: checks on the server, so no key travels before the answer. The demo's
-     * questions are checked for anyone without a record (a wrong answer gets the hint and the worked explanation, a
-     * right one the key too); any other question only by the learner it was served to, recorded on their open
-     * attempt (the practice area), with the explanation and key only once that attempt is closed.
+     * The demo's check, without a record: checked on the server, so no key travels before the answer; a wrong answer
+     * gets the hint and the worked explanation, a right one the key too. Only for the demo's questions.
      */
-    async checkQuestionAnswer(
-      actor: Actor | null,
-      questionId: number,
-      selectedAnswer: string,
-    ): Promise<CheckAnswerResponse> {
-      const question = await findCheckableQuestion(actor, questionId);
+    checkDemoAnswer(question: StoredQuestion, selectedAnswer: string): CheckAnswerResponse {
+      requireDemoQuestion(question);
       const result = checkAnswer(
         {
           answer: question.answer,
@@ -637,8 +597,6 @@ export function createCurriculumService(deps: {
         selectedAnswer,
       );
       if (result.status === 'empty') throw badRequest(result.message);
-      if (!isOpenToUnrecordedCheck(question))
-        return requireLearnerFlow().recordCheck(requireSignedIn(actor), question, selectedAnswer);
       const isCorrect = result.status === 'correct';
       return {
         is_correct: isCorrect,
@@ -660,30 +618,18 @@ export function createCurriculumService(deps: {
       };
     },
 
-    /**
-     * POST /api/questionHint/:questionId, the Hint button: the next hint of a learner's open question, counted on
-     * their attempt (each costs points, docs/learning-model.md §12); for the demo's questions the first hint, which
-     * "I can't answer this question" shows.
-     */
-    async giveQuestionHint(actor: Actor | null, questionId: number): Promise<QuestionHintResponse> {
-      const question = await findCheckableQuestion(actor, questionId);
-      if (!isOpenToUnrecordedCheck(question))
-        return requireLearnerFlow().giveHint(requireSignedIn(actor), question);
+    /** The demo's Hint: a demo question's first hint, which "I can't answer this question" shows. */
+    giveDemoHint(question: StoredQuestion): QuestionHintResponse {
+      requireDemoQuestion(question);
       const [hint] = readHints(question);
       if (hint === undefined) throw conflict('This question has no hints yet.', 'No more hints');
       const hintCount = readHints(question).length;
       return { hint, hint_number: 1, hint_count: hintCount, hints_used: 1 };
     },
 
-    /**
-     * POST /api/showSolution/:questionId, "Show me how": the worked solution and the key of a learner's open
-     * question, which then earns nothing (a question not checked yet counts as a wrong first check); for the demo's
-     * questions, the same without a record.
-     */
-    async showQuestionSolution(actor: Actor | null, questionId: number): Promise<ShowSolutionResponse> {
-      const question = await findCheckableQuestion(actor, questionId);
-      if (!isOpenToUnrecordedCheck(question))
-        return requireLearnerFlow().showSolution(requireSignedIn(actor), question);
+    /** The demo's "Show me how": a demo question's worked solution and key, without a record. */
+    showDemoSolution(question: StoredQuestion): ShowSolutionResponse {
+      requireDemoQuestion(question);
       return { explanation: question.explanation, question: revealQuestion(question), solution_shown: true };
     },
   };

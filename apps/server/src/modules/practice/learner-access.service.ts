@@ -1,9 +1,9 @@
 import type { Actor } from '../../platform/auth/actor';
 import type { HttpError } from '../../platform/http/http-errors';
 import { conflict, forbidden } from '../../platform/http/http-errors';
-import type { SubscriptionRecord } from '../billing/subscriptions.repository';
+import type { SubscriptionRecord } from '../billing/billing.types';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { LearnerRecord, LearnerStanding } from '../students/learners.repository';
+import type { LearnerRecord, LearnerStanding } from '../students/students.types';
 import type { LearnersService } from '../students/learners.service';
 import { canViewLearnerProgress } from '../progress/progress.policy';
 import { canPractiseAs, findPracticeBlock, type PracticeBlock } from './practice.policy';

@@ -1,26 +1,124 @@
 import {
+  checkAnswerParamsSchema,
+  checkAnswerResponseSchema,
+  checkAnswerSchema,
   currentQuestionResponseSchema,
   diagnosticProgressResponseSchema,
   learnerParamsSchema,
   learnerStreakResponseSchema,
   practiceQuestionRequestSchema,
+  questionHelpParamsSchema,
+  questionHintResponseSchema,
   saveDiagnosticTestSchema,
   saveRoundResponseSchema,
   savedRoundResponseSchema,
   saveSkillRoundSchema,
+  showSolutionResponseSchema,
   skillLevelParamsSchema,
   topicLearnerParamsSchema,
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOT_PATH_LOG_LEVEL } from '../../platform/http/hot-path-logging';
+import { registerCallerRateLimit } from '../accounts/caller-rate-limit';
 import type { PracticeService } from './practice.service';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 
-/** The learner's practice writes (spec 3 §7). Reads of progress live in the progress area. */
-export function practiceRoutes(services: { practice: PracticeService }): FastifyPluginAsyncZod {
+/**
+ * Checks, hints and solutions per caller (session, else address) and minute: far above a learner's pace (a question
+ * takes seconds), far below what scripting the demo's answers or a round would need (issue 22.3). The load bench
+ * drives hundreds of checks a second per learner and raises it through ANSWER_CHECK_LIMIT_PER_MINUTE.
+ */
+export const DEFAULT_ANSWER_CHECK_LIMIT_PER_MINUTE = 120;
+
+/**
+ * The learner's practice writes (spec 3 §7) and the question calls: a diagnostic question, and a check, a hint or the
+ * solution of a question, recorded on the learner's open attempt (the demo's questions for anyone, unrecorded).
+ * Reads of progress live in the progress area.
+ */
+export function practiceRoutes(services: {
+  practice: PracticeService;
+  answerCheckLimitPerMinute?: number;
+}): FastifyPluginAsyncZod {
   const { practice } = services;
+  const answerLimit = {
+    max: services.answerCheckLimitPerMinute ?? DEFAULT_ANSWER_CHECK_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+  };
   return async (app) => {
+    await registerCallerRateLimit(app);
+    app.get(
+      '/api/getDiagnosticQuestion/:skillId/:level',
+      {
+        logLevel: HOT_PATH_LOG_LEVEL,
+        schema: {
+          tags: ['demo', 'practice'],
+          summary: 'A question of a skill at a difficulty level, without its answer',
+          params: skillLevelParamsSchema,
+          response: { 200: currentQuestionResponseSchema },
+        },
+      },
+      async (request) => ({
+        current_question: await practice.serveDiagnosticQuestion(
+          await request.findActor(),
+          request.params.skillId,
+          request.params.level,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/checkAnswer/:questionId',
+      {
+        logLevel: HOT_PATH_LOG_LEVEL,
+        config: { rateLimit: answerLimit },
+        schema: {
+          tags: ['demo', 'practice'],
+          summary:
+            "Checks an answer on the server: the demo's questions for anyone, others in the learner's own open round; a wrong answer gets a hint, the explanation and key come once the attempt is closed",
+          params: checkAnswerParamsSchema,
+          body: checkAnswerSchema,
+          response: { 200: checkAnswerResponseSchema },
+        },
+      },
+      async (request) =>
+        practice.checkAnswer(
+          await request.findActor(),
+          request.params.questionId,
+          request.body.selected_answer,
+        ),
+    );
+
+    app.post(
+      '/api/questionHint/:questionId',
+      {
+        config: { rateLimit: answerLimit },
+        schema: {
+          tags: ['demo', 'practice'],
+          summary:
+            "The Hint button: the next hint of a question of the learner's open round, counted on the attempt (each costs points); the demo's questions give their first hint",
+          params: questionHelpParamsSchema,
+          response: { 200: questionHintResponseSchema },
+        },
+      },
+      async (request) => practice.giveQuestionHint(await request.findActor(), request.params.questionId),
+    );
+
+    app.post(
+      '/api/showSolution/:questionId',
+      {
+        config: { rateLimit: answerLimit },
+        schema: {
+          tags: ['demo', 'practice'],
+          summary:
+            "Show me how: the worked solution and key of a question of the learner's open round, which then earns no points",
+          params: questionHelpParamsSchema,
+          response: { 200: showSolutionResponseSchema },
+        },
+      },
+      async (request) => practice.showQuestionSolution(await request.findActor(), request.params.questionId),
+    );
+
     app.put(
       '/api/getPracticeQuestion/:skillId/:level',
       {

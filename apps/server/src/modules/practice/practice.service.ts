@@ -50,13 +50,9 @@ import {
 } from '@mathwise/learning-rules';
 import type { Actor } from '../../platform/auth/actor';
 import type { PracticeMode } from '../../platform/db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-errors';
-import type { StoredQuestion } from '../curriculum/curriculum.repository';
-import type {
-  CatalogueSkill,
-  CurriculumService,
-  LearnerQuestionFlow,
-} from '../curriculum/curriculum.service';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/http/http-errors';
+import { isOpenToUnrecordedCheck } from '../curriculum/curriculum.policy';
+import type { CatalogueSkill, CurriculumService, StoredQuestion } from '../curriculum/curriculum.types';
 import {
   presentQuestion,
   readHints,
@@ -525,105 +521,163 @@ export function createPracticeService(deps: {
     return { ...response, report: await buildRoundReport(learnerId, round, skill) };
   }
 
-  /** The practice side of the curriculum's question calls (see LearnerQuestionFlow). */
-  const learnerFlow: LearnerQuestionFlow = {
-    async serveDiagnosticQuestion(actor, skillId, level) {
-      if (actor.userType !== 'learner') return null;
-      return serveQuestion(actor, 'diagnostic', skillId, level, null);
-    },
+  /**
+   * The question a check, hint or solution is asked for: 404 when unknown; a demo question for anyone, without a
+   * record (the curriculum's demo calls); any other only for a signed-in caller (401 for a visitor), whose open
+   * attempt then records it.
+   */
+  async function findQuestionToCheck(
+    actor: Actor | null,
+    questionId: number,
+  ): Promise<{ demo: StoredQuestion } | { actor: Actor; question: StoredQuestion }> {
+    const question = await curriculum.findStoredQuestion(questionId);
+    if (!question) throw notFound('There is no such question.');
+    if (isOpenToUnrecordedCheck(question)) return { demo: question };
+    if (!actor) throw unauthorized('Please log in to check this question.');
+    return { actor, question };
+  }
 
-    async recordCheck(actor, question, selectedAnswer): Promise<CheckAnswerResponse> {
-      let attempt: CheckableAttempt | undefined = await requireCheckableAttempt(actor, question);
-      const { mode } = attempt;
-      for (let retry = 0; retry < CHECK_RETRIES && attempt; retry += 1) {
-        const moment = now();
-        const selected = reduceValidationControl(toValidationControl(attempt), {
-          type: 'select',
-          answer: selectedAnswer,
+  /**
+   * A check of the learner's open attempt, judged once here (checkQuestionAttempt) and recorded. Time is the
+   * server's, from serving the question to this check (decision 024).
+   */
+  async function recordCheck(
+    actor: Actor,
+    question: StoredQuestion,
+    selectedAnswer: string,
+  ): Promise<CheckAnswerResponse> {
+    let attempt: CheckableAttempt | undefined = await requireCheckableAttempt(actor, question);
+    const { mode } = attempt;
+    for (let retry = 0; retry < CHECK_RETRIES && attempt; retry += 1) {
+      const moment = now();
+      const selected = reduceValidationControl(toValidationControl(attempt), {
+        type: 'select',
+        answer: selectedAnswer,
+      });
+      // Time is the server's: from serving the question to this check, so a client cannot shorten it.
+      const elapsedMs = Math.min(moment.getTime() - Date.parse(attempt.servedAt), MAX_QUESTION_TIME_MS);
+      const { control, check } = checkQuestionAttempt(selected, toScoredQuestion(question), mode, elapsedMs, {
+        hintsUsed: attempt.hintsUsed,
+        isSolutionShown: attempt.isSolutionShown,
+      });
+      if (check.status === 'empty') throw badRequest(check.message);
+      // The second wrong check shows the worked solution: the attempt is closed for points from then on.
+      const isSolutionShown =
+        attempt.isSolutionShown || (!control.submitted && isSolutionDue(control.wrong_attempts, false));
+      const isStored =
+        control === selected ||
+        (await repository.updateAttemptControl(
+          attempt.id,
+          attempt.attemptsCounter,
+          { ...toAttemptControl(control), isSolutionShown },
+          moment.toISOString(),
+        ));
+      if (isStored) {
+        return presentCheck(question, check.status === 'correct', control, {
+          hintsUsed: attempt.hintsUsed,
+          isSolutionShown: control === selected ? attempt.isSolutionShown : isSolutionShown,
         });
-        // Time is the server's: from serving the question to this check, so a client cannot shorten it.
-        const elapsedMs = Math.min(moment.getTime() - Date.parse(attempt.servedAt), MAX_QUESTION_TIME_MS);
-        const { control, check } = checkQuestionAttempt(
-          selected,
-          toScoredQuestion(question),
-          mode,
-          elapsedMs,
-          { hintsUsed: attempt.hintsUsed, isSolutionShown: attempt.isSolutionShown },
-        );
-        // The second wrong check shows the worked solution: the attempt is closed for points from then on.
-        const isSolutionShown =
-          attempt.isSolutionShown || (!control.submitted && isSolutionDue(control.wrong_attempts, false));
-        const isStored =
-          control === selected ||
-          (await repository.updateAttemptControl(
-            attempt.id,
-            attempt.attemptsCounter,
-            { ...toAttemptControl(control), isSolutionShown },
-            moment.toISOString(),
-          ));
-        if (isStored) {
-          return presentCheck(question, check.status === 'correct', control, {
-            hintsUsed: attempt.hintsUsed,
-            isSolutionShown: control === selected ? attempt.isSolutionShown : isSolutionShown,
-          });
-        }
-        attempt = await rereadAttempt(attempt.id, mode);
       }
-      throw conflict('Your answer was checked twice at once. Please check it again.');
-    },
+      attempt = await rereadAttempt(attempt.id, mode);
+    }
+    throw conflict('Your answer was checked twice at once. Please check it again.');
+  }
 
-    async giveHint(actor, question): Promise<QuestionHintResponse> {
-      let attempt: CheckableAttempt | undefined = await requireCheckableAttempt(actor, question);
-      const hints = readHints(question);
-      for (let retry = 0; retry < CHECK_RETRIES && attempt; retry += 1) {
-        if (attempt.isSubmitted || attempt.isSolutionShown) {
-          throw conflict('This question is closed: its answer is already shown.', 'No hint needed');
-        }
-        const index = selectNextHintIndex(attempt.hintsUsed, hints.length);
-        const hint = index === null ? undefined : hints[index];
-        if (index === null || hint === undefined) {
-          throw conflict('This question has no more hints. Try "Show me how".', 'No more hints');
-        }
-        if (await repository.raiseHintsUsed(attempt.id, attempt.hintsUsed)) {
-          return { hint, hint_number: index + 1, hint_count: hints.length, hints_used: index + 1 };
-        }
-        attempt = await rereadAttempt(attempt.id, attempt.mode);
+  /** The next hint of the learner's open attempt, counted on it (each costs points, docs/learning-model.md §12). */
+  async function giveHint(actor: Actor, question: StoredQuestion): Promise<QuestionHintResponse> {
+    let attempt: CheckableAttempt | undefined = await requireCheckableAttempt(actor, question);
+    const hints = readHints(question);
+    for (let retry = 0; retry < CHECK_RETRIES && attempt; retry += 1) {
+      if (attempt.isSubmitted || attempt.isSolutionShown) {
+        throw conflict('This question is closed: its answer is already shown.', 'No hint needed');
       }
-      throw conflict('You asked for a hint twice at once. Please ask again.');
-    },
+      const index = selectNextHintIndex(attempt.hintsUsed, hints.length);
+      const hint = index === null ? undefined : hints[index];
+      if (index === null || hint === undefined) {
+        throw conflict('This question has no more hints. Try "Show me how".', 'No more hints');
+      }
+      if (await repository.raiseHintsUsed(attempt.id, attempt.hintsUsed)) {
+        return { hint, hint_number: index + 1, hint_count: hints.length, hints_used: index + 1 };
+      }
+      attempt = await rereadAttempt(attempt.id, attempt.mode);
+    }
+    throw conflict('You asked for a hint twice at once. Please ask again.');
+  }
 
-    async showSolution(actor, question): Promise<ShowSolutionResponse> {
-      let attempt: CheckableAttempt | undefined = await requireCheckableAttempt(actor, question);
-      for (let retry = 0; retry < CHECK_RETRIES && attempt; retry += 1) {
-        const moment = now();
-        const elapsedMs = Math.min(moment.getTime() - Date.parse(attempt.servedAt), MAX_QUESTION_TIME_MS);
-        const current = toValidationControl(attempt);
-        // A question already answered right keeps its points; otherwise this try is given up and earns nothing.
-        const control = giveUpQuestion(current, elapsedMs);
-        const isStored =
-          attempt.isSubmitted ||
-          (await repository.updateAttemptControl(
-            attempt.id,
-            attempt.attemptsCounter,
-            { ...toAttemptControl(control), isSolutionShown: true },
-            moment.toISOString(),
-          ));
-        if (isStored) {
-          return {
-            explanation: question.explanation,
-            question: revealQuestion(question),
-            solution_shown: true,
-            validation_control: presentControl(control),
-          };
-        }
-        attempt = await rereadAttempt(attempt.id, attempt.mode);
+  /** The worked solution and key of the learner's open attempt, which then earns nothing. */
+  async function showSolution(actor: Actor, question: StoredQuestion): Promise<ShowSolutionResponse> {
+    let attempt: CheckableAttempt | undefined = await requireCheckableAttempt(actor, question);
+    for (let retry = 0; retry < CHECK_RETRIES && attempt; retry += 1) {
+      const moment = now();
+      const elapsedMs = Math.min(moment.getTime() - Date.parse(attempt.servedAt), MAX_QUESTION_TIME_MS);
+      const current = toValidationControl(attempt);
+      // A question already answered right keeps its points; otherwise this try is given up and earns nothing.
+      const control = giveUpQuestion(current, elapsedMs);
+      const isStored =
+        attempt.isSubmitted ||
+        (await repository.updateAttemptControl(
+          attempt.id,
+          attempt.attemptsCounter,
+          { ...toAttemptControl(control), isSolutionShown: true },
+          moment.toISOString(),
+        ));
+      if (isStored) {
+        return {
+          explanation: question.explanation,
+          question: revealQuestion(question),
+          solution_shown: true,
+          validation_control: presentControl(control),
+        };
       }
-      throw conflict('You asked twice at once. Please ask again.');
-    },
-  };
+      attempt = await rereadAttempt(attempt.id, attempt.mode);
+    }
+    throw conflict('You asked twice at once. Please ask again.');
+  }
 
   return {
-    learnerFlow,
+    /**
+     * GET /api/getDiagnosticQuestion/:skillId/:level. A learner gets a practice-bank question inside their recorded
+     * diagnostic round (subscription, no repeat in the round, rarely twice a week); a visitor one of the demo's own
+     * questions and any other signed-in caller a practice-bank sample, both unrecorded (the curriculum's). Never with
+     * its answer.
+     */
+    serveDiagnosticQuestion(actor: Actor | null, skillId: number, level: number): Promise<LearnerQuestion> {
+      if (actor?.userType === 'learner') return serveQuestion(actor, 'diagnostic', skillId, level, null);
+      return curriculum.pickSampleQuestion(actor ? 'practice' : 'demo', skillId, level);
+    },
+
+    /**
+     * POST /api/checkAnswer/:questionId: checks on the server, so no key travels before the answer. The demo's
+     * questions are checked for anyone without a record; any other question only by the learner it was served to,
+     * recorded on their open attempt, with the explanation and key only once that attempt is closed (403 for anyone
+     * but a learner, 404 for a question not in their open rounds).
+     */
+    async checkAnswer(actor: Actor | null, questionId: number, selectedAnswer: string) {
+      const found = await findQuestionToCheck(actor, questionId);
+      if ('demo' in found) return curriculum.checkDemoAnswer(found.demo, selectedAnswer);
+      return recordCheck(found.actor, found.question, selectedAnswer);
+    },
+
+    /**
+     * POST /api/questionHint/:questionId, the Hint button: the next hint of a learner's open question, counted on
+     * their attempt; for the demo's questions the first hint.
+     */
+    async giveQuestionHint(actor: Actor | null, questionId: number): Promise<QuestionHintResponse> {
+      const found = await findQuestionToCheck(actor, questionId);
+      if ('demo' in found) return curriculum.giveDemoHint(found.demo);
+      return giveHint(found.actor, found.question);
+    },
+
+    /**
+     * POST /api/showSolution/:questionId, "Show me how": the worked solution and the key of a learner's open
+     * question, which then earns nothing (a question not checked yet counts as a wrong first check); for the demo's
+     * questions, the same without a record.
+     */
+    async showQuestionSolution(actor: Actor | null, questionId: number): Promise<ShowSolutionResponse> {
+      const found = await findQuestionToCheck(actor, questionId);
+      if ('demo' in found) return curriculum.showDemoSolution(found.demo);
+      return showSolution(found.actor, found.question);
+    },
 
     /** The streak and weekly goal of a learner the progress area already checked access to (weekly e-mail). */
     summariseHabits,

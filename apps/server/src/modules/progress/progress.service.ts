@@ -22,15 +22,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/http/http-errors';
 import type { Mailer } from '../../platform/mail/mailer';
-import type {
-  CatalogueSkill,
-  CatalogueSkillPoints,
-  CurriculumService,
-} from '../curriculum/curriculum.service';
-import type { LearnerAccess } from '../practice/learner-access.service';
-import type { PracticeService } from '../practice/practice.service';
+import type { CatalogueSkill, CatalogueSkillPoints, CurriculumService } from '../curriculum/curriculum.types';
+import type { LearnerAccess, PracticeService } from '../practice/practice.types';
 import { STREAK_BADGE_DAYS, toLearnerDay } from '../practice/practice.service';
-import type { LearnerRecord } from '../students/learners.repository';
+import type { LearnerRecord } from '../students/students.types';
 import { renderCertificatePdf } from './certificate.pdf';
 import type { ProgressRepository, SavedRoundRow } from './progress.repository';
 import { buildWeeklyProgressEmail } from './weekly-progress.email';

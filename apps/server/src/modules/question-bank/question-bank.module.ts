@@ -1,17 +1,25 @@
 import type { Db } from '../../platform/db/database';
+import type { AreaModule } from '../../platform/modules/area-module';
 import type { Storage } from '../../platform/storage/storage';
-import { createDataUploadService } from './data-upload.service';
+import { createDataUploadService, type DataUploadService } from './data-upload.service';
 import { createQuestionBankRepository } from './question-bank.repository';
-import { createQuestionBankService } from './question-bank.service';
-import { createQuestionImagesService } from './question-images.service';
+import { questionBankRoutes } from './question-bank.routes';
+import { createQuestionBankService, type QuestionBankService } from './question-bank.service';
+import { createQuestionImagesService, type QuestionImagesService } from './question-images.service';
 
 /** The staff question bank's services, wired once: the admin table and forms, image uploads and data uploads. */
-export function createQuestionBankModule(deps: { db: Db; storage: Storage }) {
+export function createQuestionBankModule(deps: { db: Db; storage: Storage }): AreaModule<{
+  questionBank: QuestionBankService;
+  questionImages: QuestionImagesService;
+  dataUploads: DataUploadService;
+}> {
   const repository = createQuestionBankRepository(deps.db);
   const questionBank = createQuestionBankService({ repository });
+  const images = createQuestionImagesService({ storage: deps.storage });
+  const uploads = createDataUploadService({ repository, questionBank });
   return {
-    questionBank,
-    images: createQuestionImagesService({ storage: deps.storage }),
-    uploads: createDataUploadService({ repository, questionBank }),
+    services: { questionBank, questionImages: images, dataUploads: uploads },
+    routes: [questionBankRoutes({ questionBank, images, uploads })],
+    jobs: [],
   };
 }

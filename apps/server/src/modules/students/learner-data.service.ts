@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../platform/http/http-errors';
 import type { Storage } from '../../platform/storage/storage';
 import { profileImageStorageKey } from '../accounts/profile-images.service';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { PracticeService } from '../practice/practice.service';
+import type { PracticeService } from '../practice/practice.types';
 import type { LearnerDataRepository, LearnerDataRows } from './learner-data.repository';
 import type { LearnerRecord } from './learners.repository';
 import type { LearnersService } from './learners.service';

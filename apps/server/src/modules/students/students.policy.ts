@@ -1,5 +1,5 @@
 import type { Actor } from '../../platform/auth/actor';
-import type { SubscriptionRecord } from '../billing/subscriptions.repository';
+import type { SubscriptionRecord } from '../billing/billing.types';
 import type { LearnerRecord } from './learners.repository';
 
 /** Only parents add, create or greet students (spec 2 §6: learners cannot manage memberships). */

@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/http-errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { SubscriptionRecord } from '../billing/subscriptions.repository';
+import type { SubscriptionRecord } from '../billing/billing.types';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
 import { presentLearner } from './learner.presenter';
 import type { LearnersRepository } from './learners.repository';

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../../app';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from './database';
 
@@ -20,7 +19,27 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
-export async function seedDemoAccounts(services: AppServices): Promise<void> {
+/**
+ * The calls the seed makes, named here so the platform does not import the app or its areas: buildApp's services
+ * satisfy it (main.ts passes them).
+ */
+export interface SeedServices {
+  curriculum: {
+    seedCurriculum(): Promise<{ questionCount: number; insertedCount: number; retiredCount: number }>;
+  };
+  accounts: {
+    createVerifiedAccount(
+      account: { name: string; email: string; password: string; userType: 'parent' | 'learner' },
+      roles?: string[],
+    ): Promise<string>;
+  };
+  subscriptions: {
+    grantFreeSubscription(parentUserId: string, numberOfChildren: number): Promise<{ id: number }>;
+    connectLearnerToSubscription(subscriptionId: number, learnerUserId: string): Promise<void>;
+  };
+}
+
+export async function seedDemoAccounts(services: SeedServices): Promise<void> {
   const parentId = await services.accounts.createVerifiedAccount(DEMO_ACCOUNTS.parent);
   const learnerId = await services.accounts.createVerifiedAccount(DEMO_ACCOUNTS.learner);
   await services.accounts.createVerifiedAccount(DEMO_ACCOUNTS.teacher, ['teacher']);
@@ -32,7 +51,7 @@ export async function seedDemoAccounts(services: AppServices): Promise<void> {
 export async function seedDatabase(deps: {
   config: AppConfig;
   database: DatabaseHandle;
-  services: AppServices;
+  services: SeedServices;
   log: FastifyBaseLogger;
 }): Promise<void> {
   const { questionCount, insertedCount, retiredCount } = await deps.services.curriculum.seedCurriculum();

@@ -1,6 +1,6 @@
 import type { CurrentQuestionResponse } from '@mathwise/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ANSWER_CHECK_LIMIT_PER_MINUTE } from '../../modules/curriculum/curriculum.routes';
+import { DEFAULT_ANSWER_CHECK_LIMIT_PER_MINUTE } from '../../modules/practice/practice.routes';
 import {
   askForHelp,
   checkAnswer,

@@ -1,0 +1,3 @@
+/** The practice area's public types: other areas import these, never its repository. */
+export type { LearnerAccess } from './learner-access.service';
+export type { PracticeService } from './practice.service';
