@@ -3,7 +3,7 @@ import type { GeneratedQuestion } from '../types';
 import { LINT_ALLOW_LIST } from './allow-list';
 import { CHECKS, type LintContext } from './checks';
 import type { LintFacts } from './facts';
-import { type LintFinding, lintBank } from './walk';
+import { type LintFinding, lintBank, repeatedKeys } from './walk';
 
 /** The whole seeded bank through every check, once for all the tests below (about 3 s). */
 const findings: LintFinding[] = lintBank();
@@ -24,6 +24,10 @@ describe('content lint over the seeded bank', () => {
     // A fixed task leaves the allow-list in the same commit, so the list only ever shrinks.
     const stale = [...allowed].filter((taskId) => !ofCheck.some((f) => f.taskId === taskId));
     expect(stale, `no longer has ${checkId} findings: remove from LINT_ALLOW_LIST`).toEqual([]);
+  });
+
+  it("no typed key is the same in more than two thirds of a level's seeds", () => {
+    expect(repeatedKeys()).toEqual([]);
   });
 
   it('allow-lists only known checks', () => {
