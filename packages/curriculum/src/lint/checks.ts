@@ -3,7 +3,7 @@
  * function of one generated question in its context and returns what is wrong with it, or null.
  */
 import type { GeneratedQuestion } from '../types';
-import type { LintFacts, RealisticContext, TaxedItem } from './facts';
+import type { LintFacts, PricedItem, RealisticContext, TaxedItem } from './facts';
 import { flatten, mathSegments, numbersIn, numericKey, plainSegments, sentences, statesKey } from './text';
 
 export interface LintContext {
@@ -40,6 +40,24 @@ export const REALISTIC_RANGES: Record<RealisticContext, readonly [number, number
   'daily-reading-minutes': [0, 240],
   'hourly-wage-cents': [1720, 6000],
   'weekly-hours': [1, 60],
+};
+
+/**
+ * A usual shelf price per item in Ontario, in cents (store flyers, rounded generously): a question that sells
+ * headphones for $3.70 or a backpack for $5 teaches nothing about money.
+ */
+export const REALISTIC_PRICE_CENTS: Record<PricedItem, readonly [number, number]> = {
+  notebook: [150, 1000],
+  'water bottle': [500, 4000],
+  'T-shirt': [800, 4000],
+  'pair of headphones': [1500, 20000],
+  backpack: [2000, 10000],
+  puzzle: [800, 4000],
+  'soccer ball': [1200, 6000],
+  'art kit': [1000, 6000],
+  'phone case': [800, 5000],
+  'board game': [1500, 8000],
+  'printed book': [800, 5000],
 };
 
 /**
@@ -227,6 +245,10 @@ export const CHECKS: readonly LintCheck[] = [
         const [min, max] = REALISTIC_RANGES[context];
         const out = values.filter((v) => v < min || v > max);
         if (out.length > 0) return `${context}: ${out.join(', ')} outside ${min}..${max}`;
+      }
+      for (const { item, cents } of facts.itemPrices ?? []) {
+        const [min, max] = REALISTIC_PRICE_CENTS[item];
+        if (cents < min || cents > max) return `${item} priced at ${cents} cents, outside ${min}..${max}`;
       }
       const tax = facts.salesTax;
       if (tax && ONTARIO_TAX_PERCENT[tax.item] !== tax.ratePercent)

@@ -86,6 +86,16 @@ describe('each check finds its defect', () => {
     expect(lint(q)).toEqual([]);
   });
 
+  it("finds a shelf price outside its item's usual range", () => {
+    const q = question({ title: 'What do 2 × headphones at $3.70 cost?', answer: '7.40' });
+    expect(lint(q, { itemPrices: [{ item: 'pair of headphones', cents: 370 }] })).toContain(
+      'realistic-context',
+    );
+    expect(lint(q, { itemPrices: [{ item: 'pair of headphones', cents: 3700 }] })).not.toContain(
+      'realistic-context',
+    );
+  });
+
   it('accepts HST on a reduced-tax item when the question states its own rule', () => {
     const stated = question({
       description: 'A novel pays only the 5% GST and the bus pass is tax-free; the pen pays 13% HST.',
