@@ -264,6 +264,20 @@ export const CHECKS: readonly LintCheck[] = [
     },
   },
   {
+    id: 'cash-to-the-nickel',
+    defectClass: 6,
+    summary: 'change given in cash is a multiple of 5 cents (Canada has no pennies)',
+    check: ({ question }) => {
+      const text = asked(question);
+      if (question.answer_kind !== 'money' || !/\bchange\b/i.test(question.title)) return null;
+      if (!/\b(?:in cash|in bills|with cash)\b/i.test(text)) return null;
+      const cents = Math.round(Math.abs(Number(question.answer)) * 100);
+      return Number.isFinite(cents) && cents % 5 !== 0
+        ? `cash change of ${question.answer}: a till in Canada rounds cash to the nearest 5 cents`
+        : null;
+    },
+  },
+  {
     id: 'grade-scope',
     defectClass: 7,
     summary: "no whole number beyond the grade's scope",

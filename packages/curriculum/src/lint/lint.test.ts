@@ -86,6 +86,20 @@ describe('each check finds its defect', () => {
     expect(lint(q)).toEqual([]);
   });
 
+  it('finds cash change that is not a multiple of 5 cents', () => {
+    const q = question({
+      title: 'How much change does Ethan get?',
+      description: 'Ethan buys a cable for $30.87 and pays with $50.00 in cash.',
+      answer: '19.13',
+      answer_kind: 'money',
+      explanation: 'The change is $50.00 − $30.87 = $19.13.',
+    });
+    expect(lint(q)).toContain('cash-to-the-nickel');
+    expect(
+      lint({ ...q, description: 'Ethan buys a cable for $30.87 and pays by debit card.' }),
+    ).not.toContain('cash-to-the-nickel');
+  });
+
   it("finds a shelf price outside its item's usual range", () => {
     const q = question({ title: 'What do 2 × headphones at $3.70 cost?', answer: '7.40' });
     expect(lint(q, { itemPrices: [{ item: 'pair of headphones', cents: 370 }] })).toContain(
