@@ -131,7 +131,7 @@ export function roundDecimalTask(name: string, description: string) {
         description: context ? `${context.text(valueText)} ${ROUNDING_RULE}` : ROUNDING_RULE,
         answer,
         answerKind: 'number',
-        explanation: `In ${valueText}, the ${shownTo} digit is ${kept} and the next digit is ${next}, so the ${shownTo} digit ${roundsUp ? 'goes up by one' : 'stays'}${carries && roundsUp ? ' and the carry moves into the place before it' : ''}. ${valueText} rounded to the ${placeWord} is ${answer}.`,
+        explanation: `In ${valueText}, the ${shownTo} digit is ${kept} and the next digit is ${next}, so the ${shownTo} digit ${roundsUp ? 'goes up by one' : 'stays'}${carries && roundsUp ? ' and the carry moves into the place before it' : ''}. ${valueText} rounded to the ${placeWord} is ${Number(answer).toFixed(to)}${Number(answer).toFixed(to) !== answer ? `, which keeps its ${shownTo} digit 0 to show the rounding (${answer} is the same number)` : ''}.`,
         hints: [`Look at the digit just after the ${shownTo} place in ${valueText}: is it five or more?`],
         misconceptions:
           truncated !== answer
