@@ -113,7 +113,7 @@ function diagramTexts(svg: string): { title: string; labels: string[] } {
 
 /** "1" standing alone (not 0.1, 21, 1/2 or -1) before a plural unit. */
 const PLURAL_AFTER_ONE =
-  /(?<![\d.,/−-])1 (?:(?:more|full|overtime|extra|whole|equal) )?(?:weeks|months|years|days|hours|minutes|seconds|students|people|dollars|cents|pieces|bags|boxes|tickets|points|games|books)\b/;
+  /(?<![\d.,/−-])1 (?:(?:(?:more|full|overtime|extra|whole|equal) )?(?:weeks|months|years|days|hours|minutes|seconds|students|people|dollars|cents|pieces|bags|boxes|tickets|points|games|books)\b|of them are\b)/;
 
 /** Text fields a learner reads as prose with inline TeX. */
 function proseFields(q: GeneratedQuestion): [string, string][] {

@@ -86,6 +86,14 @@ describe('each check finds its defect', () => {
     expect(lint(q)).toEqual([]);
   });
 
+  it('finds "1 of them are" and passes "1 of them is"', () => {
+    const q = question({
+      explanation: 'The drink has 1 + 7 = 8 parts, and 1 of them are concentrate; 12 + 30 = 42.',
+    });
+    expect(lint(q)).toContain('one-is-singular');
+    expect(lint({ ...q, explanation: q.explanation.replace('are', 'is') })).not.toContain('one-is-singular');
+  });
+
   it('finds cash change that is not a multiple of 5 cents', () => {
     const q = question({
       title: 'How much change does Ethan get?',
