@@ -856,17 +856,16 @@ export function drawViewsTask(name: string, description: string) {
           }
           case 'whichView': {
             const v = params.view;
-            // Seen from behind (or the left), the other view, only the nearest stacks, every cube of a line added up.
+            // Seen from behind (or the left), the other view, only the nearest stacks, or only the farthest ones: the
+            // back row, the top row of the picture, which is easy to take for the front (from the right: the left
+            // column, the far side). Each is a view a learner draws by a slip, never a count no view can have.
             const nearest = v === 0 ? (h.at(-1) as number[]) : h.map((row) => row.at(-1) as number).reverse();
-            const added =
-              v === 0
-                ? f.map((_, c) => sum(h.map((row) => row[c] ?? 0)))
-                : [...h].reverse().map((row) => sum(row));
+            const farthest = v === 0 ? (h[0] as number[]) : h.map((row) => row[0] as number).reverse();
             const wrongs = [
               viewText(v === 0 ? [...f].reverse() : [...side].reverse()),
               viewText(v === 0 ? side : f),
               ...(nearest.every((x) => x > 0) ? [viewText(nearest)] : []),
-              viewText(added),
+              ...(farthest.every((x) => x > 0) ? [viewText(farthest)] : []),
             ];
             const extra = (attempt: number): string => {
               const base = v === 0 ? [...f] : [...side];
