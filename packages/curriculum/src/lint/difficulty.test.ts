@@ -6,10 +6,7 @@ import { levelProfile, questionShape } from './difficulty';
  * Skills built from content-b's families that do not rise yet (issue 19, class 8); content-b removes each id as
  * it fixes the skill. The test fails when a listed skill passes, so the list only shrinks.
  */
-const DIFFICULTY_ALLOW_LIST: readonly number[] = [
-  // Mental math with percents (number family): one question shape at levels 4-5.
-  4,
-];
+const DIFFICULTY_ALLOW_LIST: readonly number[] = [];
 
 function meetsDifficulty(skillId: number): { rising: boolean; shapes: number; medians: number[] } {
   const [one, three, four, five] = ([1, 3, 4, 5] as const).map((level) => levelProfile(skillId, level));
