@@ -28,6 +28,9 @@ async function addQuestionToFirstTask(page: Page, title: string) {
 /** Picks an option of a searchable Mantine select by keyboard: type to filter, Down to the first match, Enter. */
 async function chooseByKeyboard(page: Page, label: string, option: string) {
   const select = page.getByRole('combobox', { name: label, exact: true });
+  // A level opens once the choice above it is in the address, which waits for the route's reads: on a busy machine a
+  // Tab pressed before that skips the still-disabled select (the failure showed focus on Reset Filters).
+  await expect(select).toBeEnabled();
   await pressAndExpectFocus(page, 'Tab', select);
   await page.keyboard.type(option);
   await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();

@@ -12,10 +12,14 @@ interface PatternParams {
   step: number;
   scale: number;
   asked: number;
-  mode: 'next' | 'term' | 'rule';
+  /** `position`: the value of term `asked` is given and the learner finds its term number. */
+  mode: 'next' | 'term' | 'rule' | 'position';
 }
 
-/** Linear patterns; options decide decimals and shrinking patterns by grade. */
+/**
+ * Linear patterns; options decide decimals and shrinking patterns by grade. With shrinking patterns (Grade 8), half
+ * the far-term questions at levels 4-5 go the other way: which term has this value.
+ */
 export function patternTask(
   mode: 'next' | 'term' | 'rule',
   options: { decimals?: boolean; shrinking?: boolean },
@@ -47,7 +51,28 @@ export function patternTask(
         .map((t, i) => `${t} - ${bracket(Number(shownTerms[i]))} = ${fmt(step)}`)
         .join(', ');
       const changeSentence = `Each term is ${fmt(Math.abs(step))} ${step < 0 ? 'less' : 'more'} than the one before: ${differences}.`;
-      const params = { first, step, scale, asked, mode };
+      const position = mode === 'term' && options.shrinking === true && level >= 4 && rng.bool();
+      const params = { first, step, scale, asked, mode: position ? ('position' as const) : mode };
+      if (position) {
+        const value = fmt(term(asked));
+        return {
+          params,
+          title: `In the pattern ${terms}, ... which term is ${value}?`,
+          description: 'Give the term number: 1 for the first term, 2 for the second, and so on.',
+          hints: [
+            `Find the change from one term to the next, then how many changes take term 1, ${fmt(first)}, to ${value}.`,
+          ],
+          answer: String(asked),
+          answerKind: 'number',
+          misconceptions: [
+            {
+              answer: String(asked - 1),
+              hint: `That is the number of changes from term 1; term 1 itself counts, so add 1.`,
+            },
+          ],
+          explanation: `${changeSentence} The change from term 1 to ${value} is ${value} - ${bracket(Number(fmt(first)))} = ${fmt(term(asked) - first)}, and ${fmt(term(asked) - first)} ÷ ${bracket(Number(fmt(step)))} = ${asked - 1}: that is ${asked - 1} changes of ${fmt(step)}. Term 1 plus ${asked - 1} changes is term ${asked}.`,
+        };
+      }
       if (mode === 'rule') {
         // Rules are written for whole-number patterns only: t(n) = step*n + (first - step).
         const a = step / scale;
@@ -93,6 +118,11 @@ export function patternTask(
     solve: (p) => {
       const t1 = rat(p.first, p.scale);
       const t2 = add(t1, rat(p.step, p.scale));
+      if (p.mode === 'position') {
+        // The term number n with t1 + (n - 1)·step equal to the value shown.
+        const target = add(t1, mul(sub(t2, t1), rat(p.asked - 1)));
+        return toFractionString(add(div(sub(target, t1), sub(t2, t1)), rat(1)));
+      }
       if (p.mode === 'rule') {
         const slope = sub(t2, t1);
         return linearExpression(Number(slope.n), Number(sub(t1, slope).n), 'n');
@@ -103,6 +133,7 @@ export function patternTask(
     complexity: (p) =>
       magnitude(p.first / p.scale, p.step / p.scale) +
       Math.log2(p.mode === 'rule' ? 2 : p.asked) +
+      (p.mode === 'position' ? 1 : 0) +
       (p.step < 0 ? 1 : 0) +
       (p.scale > 1 ? 1 : 0),
   });

@@ -300,7 +300,10 @@ export interface BuildParams {
   structure: HeightMap;
   /** matchStructure: the wrong options. */
   others: HeightMap[];
-  /** forcedStack: [row, column] of the stack asked about, then 1 if its column forces it, 0 if its row does. */
+  /**
+   * forcedStack: [row, column] of the forced stack, then 1 if its column forces it, 0 if its row does, then 1 if the
+   * question asks for the fewest cubes in that whole column (or row) instead of the stack (absent: the stack).
+   */
   cell: number[];
 }
 
@@ -321,7 +324,13 @@ function solveBuild(p: BuildParams): string {
       return match.length === 1 ? heightMapText(match[0] as HeightMap) : '';
     }
     case 'forcedStack': {
-      const [r = 0, c = 0] = p.cell;
+      const [r = 0, c = 0, byColumn = 0, line = 0] = p.cell;
+      if (line === 1) {
+        // The fewest cubes any allowed structure puts in that column (or row).
+        const lineTotal = (s: HeightMap): number =>
+          byColumn === 1 ? sum(s.map((row) => row[c] ?? 0)) : sum(s[r] ?? []);
+        return String(Math.min(...allowedBy(h).map(lineTotal)));
+      }
       const values = new Set(allowedBy(h).map((s) => s[r]?.[c] ?? 0));
       return [...values].join(' or ');
     }
@@ -347,6 +356,88 @@ function forcedCells(h: HeightMap): { r: number; c: number; v: number; by: 'colu
     }),
   );
   return out;
+}
+
+/**
+ * The other stacks of a forced stack's column (or row), each with where its own row (or column) can reach its height
+ * without it: another square of that row (or column) whose column (or row) is at least as tall, or null if none.
+ */
+function lineOthers(
+  h: HeightMap,
+  r: number,
+  c: number,
+  byColumn: boolean,
+): { r: number; c: number; need: number; elsewhere: number | null }[] {
+  const f = frontView(h);
+  const s = rowTallest(h);
+  const out: { r: number; c: number; need: number; elsewhere: number | null }[] = [];
+  if (byColumn) {
+    h.forEach((row, r2) => {
+      if (r2 === r || (row[c] ?? 0) === 0) return;
+      const need = s[r2] ?? 0;
+      const at = row.findIndex((y, c2) => c2 !== c && y > 0 && (f[c2] ?? 0) >= need);
+      out.push({ r: r2, c, need, elsewhere: need === 1 || at >= 0 ? at : null });
+    });
+  } else {
+    (h[r] as number[]).forEach((y, c2) => {
+      if (c2 === c || y === 0) return;
+      const need = f[c2] ?? 0;
+      const at = h.findIndex((other, r2) => r2 !== r && (other[c2] ?? 0) > 0 && (s[r2] ?? 0) >= need);
+      out.push({ r, c: c2, need, elsewhere: need === 1 || at >= 0 ? at : null });
+    });
+  }
+  return out;
+}
+
+/** forcedStack asking for the fewest cubes in the forced stack's column (or row). */
+function forcedLineQuestion(params: BuildParams, answer: string, views: string) {
+  const h = params.structure;
+  const f = frontView(h);
+  const s = rowTallest(h);
+  const [r = 0, c = 0] = params.cell;
+  const byColumn = params.cell[2] === 1;
+  const v = byColumn ? (f[c] as number) : (s[r] as number);
+  const others = lineOthers(h, r, c, byColumn);
+  const line = byColumn ? `${colName(h, c)} column` : `${rowName(h, r)} row`;
+  const rivals = byColumn
+    ? others.map((o) => `the ${rowName(h, o.r)} row is at most ${s[o.r] as number} tall`)
+    : others.map((o) => `the ${colName(h, o.c)} column is at most ${f[o.c] as number} tall`);
+  const stays = others.map((o) =>
+    o.need === 1
+      ? byColumn
+        ? `the ${rowName(h, o.r)} row is only 1 tall`
+        : `the ${colName(h, o.c)} column is only 1 tall`
+      : byColumn
+        ? `the ${rowName(h, o.r)} row can reach ${o.need} in the ${colName(h, o.elsewhere ?? 0)} column`
+        : `the ${colName(h, o.c)} column can reach ${o.need} in the ${rowName(h, o.elsewhere ?? 0)} row`,
+  );
+  const k = others.length;
+  return {
+    params,
+    title: `These are the front, side and top views of a structure made of cubes. What is the least number of cubes the ${line} of the structure could hold, over all structures with these views?`,
+    description: SIDE_NOTE,
+    answer,
+    answerKind: 'number' as const,
+    imageSvg: views,
+    explanation: `${
+      byColumn
+        ? `The front view shows the ${line} ${v} squares tall, so one of its stacks has ${v} cubes. The side view says ${list(rivals)}, so only the stack in the ${rowName(h, r)} row can be that tall.`
+        : `The side view shows the ${line} ${v} squares tall, so one of its stacks has ${v} cubes. The front view says ${list(rivals)}, so only the stack in the ${colName(h, c)} column can be that tall.`
+    } The top view shows ${plural(k, 'other stack')} in the ${line}, and each needs at least one cube. One cube is enough for ${k === 1 ? 'it' : 'each'}: ${list(stays)}. So the least is ${v} + ${Array.from({ length: k }, () => '1').join(' + ')} = ${answer}.`,
+    hints: [
+      `One stack of the ${line} must be as tall as the ${byColumn ? 'front' : 'side'} view shows. How few cubes can the other stacks of the ${line} have?`,
+    ],
+    misconceptions: [
+      {
+        answer: String(v),
+        hint: `That is the tallest stack of the ${line}; the top view shows other stacks there, and each needs at least one cube.`,
+      },
+      {
+        answer: String(v * (k + 1)),
+        hint: `Only one stack of the ${line} has to be ${v} tall; the others can be shorter.`,
+      },
+    ],
+  };
 }
 
 function buildStructure(rng: Rng, level: 1 | 2 | 3 | 4 | 5): BuildParams {
@@ -398,10 +489,17 @@ function buildStructure(rng: Rng, level: 1 | 2 | 3 | 4 | 5): BuildParams {
       for (;;) {
         const h = randomStructure(rng, 3, 3, 4, 2);
         const found = forcedCells(h).filter((cell) => cell.v === target);
-        if (found.length > 0 && mostCubes(h) > fewestCubes(h).count) {
-          const pick = rng.pick(found);
-          return { kind, structure: h, others: [], cell: [pick.r, pick.c, pick.by === 'column' ? 1 : 0] };
+        if (found.length === 0 || mostCubes(h) <= fewestCubes(h).count) continue;
+        const pick = rng.pick(found);
+        const cell = [pick.r, pick.c, pick.by === 'column' ? 1 : 0];
+        // Half the questions ask for the fewest cubes in the forced stack's whole column (or row), so the height
+        // one view shows is not the answer; only when every other stack of that line can stay at one cube.
+        if (rng.int(0, 1) === 1) {
+          if (lineOthers(h, pick.r, pick.c, pick.by === 'column').every((o) => o.elsewhere !== null))
+            return { kind, structure: h, others: [], cell: [...cell, 1] };
+          continue;
         }
+        return { kind, structure: h, others: [], cell };
       }
     }
   }
@@ -544,6 +642,7 @@ export function buildFromViewsTask(name: string, description: string) {
             const v = Number(answer);
             const byColumn = params.cell[2] === 1;
             const where = `${rowName(h, r)} row, ${colName(h, c)} column`;
+            if (params.cell[3] === 1) return forcedLineQuestion(params, answer, views);
             const rivals = byColumn
               ? h
                   .map((other, r2) => ({ r2, on: r2 !== r && (other[c] ?? 0) > 0 }))
@@ -760,17 +859,16 @@ export function drawViewsTask(name: string, description: string) {
           }
           case 'whichView': {
             const v = params.view;
-            // Seen from behind (or the left), the other view, only the nearest stacks, every cube of a line added up.
+            // Seen from behind (or the left), the other view, only the nearest stacks, or only the farthest ones: the
+            // back row, the top row of the picture, which is easy to take for the front (from the right: the left
+            // column, the far side). Each is a view a learner draws by a slip, never a count no view can have.
             const nearest = v === 0 ? (h.at(-1) as number[]) : h.map((row) => row.at(-1) as number).reverse();
-            const added =
-              v === 0
-                ? f.map((_, c) => sum(h.map((row) => row[c] ?? 0)))
-                : [...h].reverse().map((row) => sum(row));
+            const farthest = v === 0 ? (h[0] as number[]) : h.map((row) => row[0] as number).reverse();
             const wrongs = [
               viewText(v === 0 ? [...f].reverse() : [...side].reverse()),
               viewText(v === 0 ? side : f),
               ...(nearest.every((x) => x > 0) ? [viewText(nearest)] : []),
-              viewText(added),
+              ...(farthest.every((x) => x > 0) ? [viewText(farthest)] : []),
             ];
             const extra = (attempt: number): string => {
               const base = v === 0 ? [...f] : [...side];

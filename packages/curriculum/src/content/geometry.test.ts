@@ -148,6 +148,10 @@ describe('views of cube structures, against hand-worked answers', () => {
     expect(solve({ ...base, kind: 'forcedStack', structure: h, cell: [1, 1, 1] })).toBe('3');
     // The back-left stack could be 1 or 2 (the back row's 2 can stand on the left or the right).
     expect(solve({ ...base, kind: 'forcedStack', structure: h, cell: [0, 0, 1] })).toBe('1 or 2');
+    // The right column (and the front row) holds at least 4: the forced 3 and one cube on the other square, since the
+    // back row reaches its 2 on the left and the left column its 2 at the back.
+    expect(solve({ ...base, kind: 'forcedStack', structure: h, cell: [1, 1, 1, 1] })).toBe('4');
+    expect(solve({ ...base, kind: 'forcedStack', structure: h, cell: [1, 1, 0, 1] })).toBe('4');
   });
 
   it('drawing views: front 5 squares, top 4; at 3 cm a square the front view is 45 cm²; 2 cubes of 9 can go', () => {

@@ -531,29 +531,38 @@ function quadBuild(rng: Rng, level: 1 | 2 | 3 | 4 | 5): QuadParams {
       return { kind, shapes: [target, ...others], clues };
     }
     case 'nameFromSymmetry': {
-      // One symmetry fact and one definite diagonal fact that only the target's kind can have among all seven.
-      for (;;) {
-        const target = rng.pick(QUADS);
-        const pairs = (['lines', 'order'] as const).flatMap((sym) =>
-          DIAGONALS.filter((d) => TABLE[target][d] !== 'sometimes').map((d) => [
-            clueOf(target, sym),
-            clueOf(target, d),
-          ]),
-        );
+      // One symmetry fact and one diagonal fact that only the target's kind can have among all seven. The symmetry
+      // fact is an exact count or an "at least"; the diagonal fact says what the diagonals do or do not do, and may
+      // be one the target has only sometimes ("its diagonals are perpendicular" of an isosceles trapezoid).
+      // Every (target, facts) question is equally likely, so the shapes with many such pairs do not repeat theirs.
+      const questions = QUADS.flatMap((target) => {
+        const symmetryFacts: Clue[] = [
+          clueOf(target, 'lines'),
+          clueOf(target, 'order'),
+          { property: 'lines', value: 1, atLeast: true },
+          { property: 'lines', value: 2, atLeast: true },
+          { property: 'order', value: 2, atLeast: true },
+        ];
+        const symmetry = symmetryFacts.filter((c) => canHave(TABLE[target], c));
+        const diagonal = DIAGONALS.flatMap((property): Clue[] =>
+          [1, 0].map((value) => ({ property, value })),
+        ).filter((c) => canHave(TABLE[target], c));
+        const pairs = symmetry.flatMap((sym) => diagonal.map((d) => [sym, d]));
         // Neither fact alone may decide, so the question needs both ideas.
-        const good = pairs.filter(
-          (clues) =>
-            kindsThatCan(QUADS, clues).length === 1 &&
-            clues.every((c) => kindsThatCan(QUADS, [c]).length > 1),
-        );
-        if (good.length === 0) continue;
-        const clues = rng.pick(good);
-        const near = rng.shuffle(
-          QUADS.filter((s) => s !== target && clues.some((c) => canHave(TABLE[s], c))),
-        );
-        const rest = rng.shuffle(QUADS.filter((s) => s !== target && !near.includes(s)));
-        return { kind, shapes: [target, ...[...near, ...rest].slice(0, 3)], clues };
-      }
+        return pairs
+          .filter(
+            (clues) =>
+              kindsThatCan(QUADS, clues).length === 1 &&
+              clues.every((c) => kindsThatCan(QUADS, [c]).length > 1),
+          )
+          .map((clues) => ({ target, clues }));
+      });
+      const { target, clues: pair } = rng.pick(questions);
+      // Either fact may come first.
+      const clues = rng.pick([pair, [...pair].reverse()]);
+      const near = rng.shuffle(QUADS.filter((s) => s !== target && clues.some((c) => canHave(TABLE[s], c))));
+      const rest = rng.shuffle(QUADS.filter((s) => s !== target && !near.includes(s)));
+      return { kind, shapes: [target, ...[...near, ...rest].slice(0, 3)], clues };
     }
     case 'countInList': {
       for (;;) {

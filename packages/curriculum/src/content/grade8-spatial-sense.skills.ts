@@ -3,7 +3,7 @@ import { coordinateTask, missingAngleTask, pythagorasTask, solidTask } from './g
 
 export const grade8SpatialSense: StrandDefinition = {
   description:
-    'Applying the Pythagorean theorem, finding the surface area and volume of cylinders, performing transformations on the Cartesian plane, and using angle properties.',
+    'Applying the Pythagorean theorem, finding the surface area and volume of cylinders and using very large and very small metric units, performing transformations on the Cartesian plane and in tessellations and scale models, and using angle properties.',
   skills: [
     {
       name: 'The Pythagorean theorem',
@@ -22,7 +22,9 @@ export const grade8SpatialSense: StrandDefinition = {
     },
     {
       name: 'Surface area and volume of cylinders',
-      description: 'Determine the surface area and volume of cylinders and compare with prisms.',
+      // Also holds the metric-prefix task (E2.1), the grade's only measurement skill: see decision 031.
+      description:
+        'Determine the surface area and volume of cylinders and compare with prisms; convert very large and very small metric units (mega- to tera-, micro- to pico-) with powers of ten.',
       expectations: ['E2.4', 'E2.5'],
       tasks: [
         solidTask(['cylinder'], ['volume'], 'Volume of a cylinder', 'Use V = πr²h with π ≈ 3.14.'),
@@ -38,7 +40,7 @@ export const grade8SpatialSense: StrandDefinition = {
     {
       name: 'Transformations on the Cartesian plane',
       description:
-        'Describe and perform translations, reflections, rotations and dilations on the Cartesian plane.',
+        'Describe and perform translations, reflections, rotations and dilations on the Cartesian plane; find the transformations in tessellations; scale front, side and top views to a model (a dilation).',
       expectations: ['E1.3'],
       tasks: [
         coordinateTask(

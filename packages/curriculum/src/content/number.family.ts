@@ -435,8 +435,11 @@ export function convertTask(
 interface PercentOfParams {
   percent: number;
   whole: number;
-  /** `whole`: working backwards, the part is given and the learner finds the whole. */
-  mode: 'of' | 'increase' | 'decrease' | 'whole';
+  /**
+   * `whole`: working backwards, the part is given and the learner finds the whole; `share`: "p% of the n students ..."
+   * in words; `whichPercent`: the whole and the part are given and the learner finds the percent.
+   */
+  mode: 'of' | 'increase' | 'decrease' | 'whole' | 'share' | 'whichPercent';
 }
 
 /** Amounts with at most two decimal places, as a learner types them. */
@@ -489,13 +492,23 @@ function percentBackRoute(percent: number, whole: number): string {
   }
 }
 
+/** A share of a group, in words, for the `share` mode. */
+const SHARES = [
+  { group: 'students at a school', verb: 'walk to school', who: 'students walk to school' },
+  { group: 'people at a concert', verb: 'bought a T-shirt', who: 'people bought a T-shirt' },
+  { group: 'seats in an arena', verb: 'are still empty', who: 'seats are still empty' },
+  { group: 'trees in a park', verb: 'are maples', who: 'trees are maples' },
+];
+
 /**
  * Percent of a whole number (mental-math percents at early levels); distractors use the wrong base. A task asked
- * only for "p% of n" works backwards at level 5: the part is given and the learner finds the whole.
+ * only for "p% of n" asks the same in words at level 3 (a share of a group, when it comes out whole), finds the
+ * percent from the part and the whole at level 4, and works backwards at level 5: the part is given and the
+ * learner finds the whole. At levels 3 and 4 half the questions stay "p% of n".
  */
 export function percentOfTask(
   percents: number[],
-  modes: Exclude<PercentOfParams['mode'], 'whole'>[],
+  modes: Exclude<PercentOfParams['mode'], 'whole' | 'share' | 'whichPercent'>[],
   style: 'typed' | 'choice',
   name: string,
   description: string,
@@ -504,25 +517,102 @@ export function percentOfTask(
     name,
     description,
     build(rng, level) {
-      const mode: PercentOfParams['mode'] =
+      const onlyOf = modes.length === 1 && modes[0] === 'of';
+      let mode: PercentOfParams['mode'] =
         level <= 2
           ? 'of'
-          : level === 5 && modes.length === 1 && modes[0] === 'of'
+          : level === 5 && onlyOf
             ? 'whole'
-            : rng.pick(modes);
+            : onlyOf && rng.bool()
+              ? level === 3
+                ? 'share'
+                : 'whichPercent'
+              : rng.pick(modes);
       const percent = rng.pick(percents.slice(0, Math.max(2, Math.ceil((percents.length * level) / 5))));
       const whole = rng.int(1, byLevel(level, [10, 20, 50, 100, 400])) * byLevel(level, [10, 20, 20, 20, 20]);
       const part = (percent * whole) / 100;
+      // A share of people or things is a whole number; a percent found from a part is one of the benchmarks.
+      if ((mode === 'share' || mode === 'whichPercent') && !Number.isInteger(part)) mode = 'of';
       const result =
-        mode === 'of'
+        mode === 'of' || mode === 'share'
           ? part
           : mode === 'increase'
             ? whole + part
             : mode === 'decrease'
               ? whole - part
               : whole;
-      const answer = cents(result);
+      const answer = mode === 'whichPercent' ? String(percent) : cents(result);
       const params = { percent, whole, mode };
+      if (mode === 'whichPercent') {
+        const w = groupThousands(whole);
+        const asDecimal = cents(part / whole);
+        return {
+          params,
+          title: `What percent of ${w} is ${shown(part)}?`,
+          description: 'Give the percent as a number (25 for 25%).',
+          answer,
+          answerKind: 'percent',
+          hints: [`Find 10% and 1% of ${w} first, then see how many of them make ${shown(part)}.`],
+          misconceptions: [
+            {
+              answer: asDecimal,
+              hint: `${shown(part)} ÷ ${w} = ${asDecimal} is the part as a decimal; a percent is out of 100, so multiply by 100.`,
+            },
+            ...(whole % part === 0 && whole / part !== percent
+              ? [
+                  {
+                    answer: String(whole / part),
+                    hint: `That is how many times ${shown(part)} fits into ${w}, not how many hundredths of ${w} it is.`,
+                  },
+                ]
+              : []),
+          ].filter((m) => m.answer !== answer),
+          explanation: `${percentRoute(percent, whole)}. So ${shown(part)} is ${percent}% of ${w}, and the answer is ${percent}.`,
+          choices:
+            style === 'choice'
+              ? {
+                  distractors: [asDecimal, String(percent * 10), String(whole / 100), String(100 - percent)],
+                  fallback: (k) => String(percent + (k + 1) * 5),
+                }
+              : undefined,
+        };
+      }
+      if (mode === 'share') {
+        const context = rng.pick(SHARES);
+        const w = groupThousands(whole);
+        return {
+          params,
+          title: `There are ${w} ${context.group}, and ${percent}% of them ${context.verb}. How many ${context.who}?`,
+          answer,
+          answerKind: 'number',
+          hints: [
+            `${percent}% of the ${w} is ${percent} hundredths of ${w}: start from 10% (one tenth) or 1% (one hundredth).`,
+          ],
+          misconceptions: [
+            {
+              answer: cents(whole - part),
+              hint: `That is the other ${100 - percent}%; the question asks about the ${percent}%.`,
+            },
+            {
+              answer: cents(whole / percent),
+              hint: `Do not divide by ${percent}: ${percent}% means ${percent} hundredths of the ${w}.`,
+            },
+          ].filter((m) => m.answer !== answer),
+          explanation: `${percentRoute(percent, whole)}. So ${shown(part)} ${context.who}.`,
+          choices:
+            style === 'choice'
+              ? {
+                  distractors: [
+                    cents(whole - part),
+                    cents(whole / percent),
+                    cents(part * 10),
+                    String(whole + percent),
+                  ],
+                  fallback: (k) => cents(part + (k + 1) * 2),
+                }
+              : undefined,
+        };
+      }
       if (mode === 'whole') {
         const forward = cents((percent * part) / 100);
         return {
@@ -586,8 +676,11 @@ export function percentOfTask(
       const part = div(mul(rat(p.percent), rat(p.whole)), rat(100));
       const whole = rat(p.whole);
       if (p.mode === 'whole') return toFractionString(div(mul(part, rat(100)), rat(p.percent)));
+      // The percent is how many hundredths of the whole the part is.
+      if (p.mode === 'whichPercent') return toFractionString(div(mul(part, rat(100)), whole));
+      // A share of a group is the percent of it, like "of".
       const r =
-        p.mode === 'of'
+        p.mode === 'of' || p.mode === 'share'
           ? part
           : p.mode === 'increase'
             ? rat(whole.n * part.d + part.n, part.d)
@@ -596,7 +689,13 @@ export function percentOfTask(
     },
     complexity: (p) =>
       magnitude(p.whole) +
-      (p.mode === 'of' ? 0 : p.mode === 'whole' ? 3 : 1.5) +
+      (p.mode === 'of' || p.mode === 'share'
+        ? 0
+        : p.mode === 'whole'
+          ? 3
+          : p.mode === 'whichPercent'
+            ? 2
+            : 1.5) +
       ([1, 10, 50].includes(p.percent) ? 0 : 1) +
       (p.percent > 100 || p.percent < 1 ? 1 : 0),
   });

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { skills } from '../catalogue';
-import { levelProfile, questionShape } from './difficulty';
+import { levelProfile, questionShape, skillShapes } from './difficulty';
 
 /**
  * Skills built from content-b's families that do not rise yet (issue 19, class 8); content-b removes each id as
  * it fixes the skill. The test fails when a listed skill passes, so the list only shrinks.
  */
-const DIFFICULTY_ALLOW_LIST: readonly number[] = [
-  // Mental math with percents (number family): one question shape at levels 4-5.
-  4,
-];
+const DIFFICULTY_ALLOW_LIST: readonly number[] = [];
 
 function meetsDifficulty(skillId: number): { rising: boolean; shapes: number; medians: number[] } {
   const [one, three, four, five] = ([1, 3, 4, 5] as const).map((level) => levelProfile(skillId, level));
@@ -33,6 +30,12 @@ describe('difficulty rises with the level', () => {
       expect(shapes).toBeGreaterThanOrEqual(3);
     },
   );
+});
+
+describe('every skill has at least 4 distinct question shapes over its levels (issue 20)', () => {
+  it.each(skills.map((s) => [s.id, s.name] as const))('skill %i (%s)', (skillId) => {
+    expect(skillShapes(skillId).all.size).toBeGreaterThanOrEqual(4);
+  });
 });
 
 describe('question shapes', () => {

@@ -51,6 +51,7 @@ const USER_LINKED_COLUMNS: Record<string, string> = {
   'payment_card.parent_user_id': 'a parent’s: learners cannot buy',
   'billing_order.parent_user_id': 'a parent’s: learners cannot buy',
   'billing_invoice.parent_user_id': 'a parent’s: learners cannot buy',
+  'trial_card.parent_user_id': 'a parent’s: learners cannot buy (set to null when that parent is deleted)',
   'question_helper.created_by_user_id': 'staff only: learners never write questions',
   'question_revision.changed_by_user_id': 'staff only: learners never write questions',
 };
