@@ -450,7 +450,7 @@ export function probabilityTask(
         );
       } else if (draws === 1) {
         steps.push(
-          `${counts[first]} of them are ${name(first)}, so the probability is $\\frac{${counts[first]}}{${total}} = ${fractionTex(value)}$.`,
+          `${counts[first]} of them ${counts[first] === 1 ? 'is' : 'are'} ${name(first)}, so the probability is $\\frac{${counts[first]}}{${total}} = ${fractionTex(value)}$.`,
         );
       } else {
         const one = stepFor(targets);

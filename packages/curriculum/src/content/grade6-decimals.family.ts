@@ -131,7 +131,7 @@ export function roundDecimalTask(name: string, description: string) {
         description: context ? `${context.text(valueText)} ${ROUNDING_RULE}` : ROUNDING_RULE,
         answer,
         answerKind: 'number',
-        explanation: `In ${valueText}, the ${shownTo} digit is ${kept} and the next digit is ${next}, so the ${shownTo} digit ${roundsUp ? 'goes up by one' : 'stays'}${carries && roundsUp ? ' and the carry moves into the place before it' : ''}. ${valueText} rounded to the ${placeWord} is ${answer}.`,
+        explanation: `In ${valueText}, the ${shownTo} digit is ${kept} and the next digit is ${next}, so the ${shownTo} digit ${roundsUp ? 'goes up by one' : 'stays'}${carries && roundsUp ? ' and the carry moves into the place before it' : ''}. ${valueText} rounded to the ${placeWord} is ${Number(answer).toFixed(to)}${Number(answer).toFixed(to) !== answer ? `, which keeps its ${shownTo} digit 0 to show the rounding (${answer} is the same number)` : ''}.`,
         hints: [`Look at the digit just after the ${shownTo} place in ${valueText}: is it five or more?`],
         misconceptions:
           truncated !== answer
@@ -216,9 +216,12 @@ export function decimalAddSubtractTask(name: string, description: string) {
         };
       }
       if (mode === 'backwards') {
-        const start = randomDecimal(rng, 30, 2, scale);
         const minus = randomDecimal(rng, 9, 2, scale);
         const plus = randomDecimal(rng, 9, 1, scale);
+        // The number stays positive after the subtraction: working backwards from 1.67 − 7.36 passed through
+        // -5.69, and operations with negative numbers are Grade 7 (B2.1), not this Grade 6 task.
+        let start = randomDecimal(rng, 30, 2, scale);
+        while (start <= minus) start = randomDecimal(rng, 30, 2, scale);
         const result = start - minus + plus;
         const terms = [result, minus, -plus];
         return {
@@ -372,6 +375,13 @@ export function shoppingDecimalsTask(name: string, description: string) {
         (item) =>
           rng.int(item.low, Math.max(item.low, Math.min(item.high, maxDollars))) * 100 + rng.int(1, 99),
       );
+      if (mode === 'change') {
+        // Canada has no pennies: a cash total is rounded to the nearest 5 cents, so a cash question whose total
+        // ended in 1-4 or 6-9 cents had a key the till would not give (change of $19.13 on $30.87). The last
+        // price is nudged up by at most 4 cents to a total ending in 0 or 5 cents, so no rounding arises.
+        const sum = prices.reduce((t, p) => t + p, 0);
+        prices[prices.length - 1] = (prices.at(-1) as number) + ((5 - (sum % 5)) % 5);
+      }
       const names = items.map((item) => item.name);
       const priced = names.map((n, i) => `${n} for ${money(prices[i] as number)}`);
       const list = `${priced.slice(0, -1).join(', ')} and ${priced.at(-1) as string}`;

@@ -132,8 +132,11 @@ function buildBudget(rng: Rng, level: 1 | 2 | 3 | 4 | 5): BudgetParams {
       }
     }
     case 'cutBack': {
-      for (;;) {
-        const monthly = rng.int(4, 12) * 1000;
+      // The months saved are drawn first (1 to 4), so the key is not "1" in most seeds: with $40-$120 a month (as
+      // before) toward a goal of a few hundred dollars, a $10-$60 cut saved exactly one month in 22 of 30 seeds.
+      const target = rng.int(1, 4);
+      for (let tries = 0; ; tries += 1) {
+        const monthly = rng.int(2, 8) * 1000;
         const category = rng.pick([4000, 5000, 6000, 8000]);
         const percentCut = rng.pick([25, 50, 75]);
         const goalCents = rng.int(g.low, g.high) * 100 + rng.int(1, 3) * 100;
@@ -144,7 +147,9 @@ function buildBudget(rng: Rng, level: 1 | 2 | 3 | 4 | 5): BudgetParams {
           cents: [goalCents, monthly, category],
           counts: [percentCut],
         };
-        if (Number(solveBudget(p)) >= 1) return p;
+        const sooner = Number(solveBudget(p));
+        // A goal too small for the target (a $70 helmet cannot be reached 4 months sooner) takes the nearest.
+        if (sooner === target || (tries > 200 && sooner >= 1)) return p;
       }
     }
   }
@@ -299,6 +304,15 @@ const NEEDS = [
   'the school supplies on the class list',
   'new glasses after an eye exam',
 ];
+/** Why each need is one, in the order of NEEDS, so the explanation argues about the question's own item. */
+const NEED_REASONS = [
+  'keep feet warm and dry on the walk to school in winter',
+  'is how the trip to school is made every day',
+  'are the food the household eats to stay healthy',
+  'keeps a person safe in the cold',
+  'are what the teacher asks for to do the class work',
+  'let a person see the board and read safely',
+];
 const WANTS = [
   'a third hoodie from a popular brand',
   'a new video game',
@@ -371,7 +385,7 @@ export const spendingInfluencesTask = defineTask<InfluenceParams>({
           answer,
           answerKind: 'text',
           choices: { distractors: wantItems },
-          explanation: `A need is something you must have to stay safe and healthy or to get to school; a want is nice to have but you can live without it. ${wantItems.map((w, i) => (i === 0 ? `${w[0]!.toUpperCase()}${w.slice(1)}` : w)).join(', ')}: each is nice to have, so each is a want. The need is ${answer}.`,
+          explanation: `${answer[0]!.toUpperCase()}${answer.slice(1)} ${NEED_REASONS[need] as string}. ${who} cannot do without that, so it is a need. ${wantItems.map((w, i) => (i === 0 ? `${w[0]!.toUpperCase()}${w.slice(1)}` : w)).join(', ')}: each is nice to have, but ${who} can live without it this month, so each is a want. The need is ${answer}.`,
           hints: ['Ask of each one: could I stay safe, healthy and get to school without it?'],
           misconceptions: wantItems.map((w) => ({
             answer: w,
@@ -494,31 +508,44 @@ const SOURCE_TOPICS = [
   {
     need: 'the interest rate a savings account pays',
     trusted: 'the bank’s own website or account agreement',
+    why: 'the bank sets the rate and must state it in writing',
   },
   {
     need: 'the rate of HST charged in Ontario',
     trusted: 'the Government of Ontario or Canada Revenue Agency website',
+    why: 'the governments set the HST and collect it',
   },
   {
     need: 'how the fees of two bank accounts compare',
     trusted: 'the Financial Consumer Agency of Canada’s account comparison tool',
+    why: 'a federal agency lists every bank’s fees and sells no account itself',
   },
   {
     need: 'the price of a monthly student transit pass',
     trusted: 'the city transit service’s official website',
+    why: 'the transit service sets its own fares',
   },
   {
     need: 'Ontario’s minimum wage for students',
     trusted: 'the Government of Ontario’s employment standards page',
+    why: 'the province sets the minimum wage by law',
   },
-  { need: 'how to spot a money scam', trusted: 'the Canadian Anti-Fraud Centre’s website' },
+  {
+    need: 'how to spot a money scam',
+    trusted: 'the Canadian Anti-Fraud Centre’s website',
+    why: 'the centre collects reports of real scams across Canada',
+  },
 ];
-const UNTRUSTED = [
-  'a video by an influencer who is paid to promote a product',
-  'a pop-up ad that promises “guaranteed” money',
-  'a classmate who heard it from someone else',
-  'an anonymous comment on a forum',
-  'a chain message forwarded on social media',
+/** Sources that are not reliable, each with what is wrong with it. */
+const UNTRUSTED_SOURCES = [
+  {
+    text: 'a video by an influencer who is paid to promote a product',
+    flaw: 'the influencer gains when viewers buy',
+  },
+  { text: 'a pop-up ad that promises “guaranteed” money', flaw: 'the ad wants your money' },
+  { text: 'a classmate who heard it from someone else', flaw: 'no one has checked the story' },
+  { text: 'an anonymous comment on a forum', flaw: 'no one known stands behind it' },
+  { text: 'a chain message forwarded on social media', flaw: 'it is copied on with no source' },
 ];
 
 type ClaimKind = 'source' | 'saleClaim' | 'interestClaim' | 'taxClaim' | 'fineprint';
@@ -569,7 +596,8 @@ export const financialInfoTask = defineTask<ClaimParams>({
         const topic = rng.int(0, SOURCE_TOPICS.length - 1);
         const params: ClaimParams = { kind, name, values: [topic] };
         const answer = solveClaim(params);
-        const wrong = rng.shuffle(UNTRUSTED).slice(0, 3);
+        const wrongSources = rng.shuffle(UNTRUSTED_SOURCES).slice(0, 3);
+        const wrong = wrongSources.map((w) => w.text);
         const t = SOURCE_TOPICS[topic]!;
         return {
           params,
@@ -577,11 +605,11 @@ export const financialInfoTask = defineTask<ClaimParams>({
           answer,
           answerKind: 'text',
           choices: { distractors: wrong },
-          explanation: `A reliable source is the organization that sets or checks the information, gives it openly and gains nothing from your choice. An influencer paid to promote something, an ad, a rumour or an anonymous post may be wrong or want your money. For ${t.need}, the reliable source is ${answer}.`,
+          explanation: `For ${t.need}, ${answer} can be trusted: ${t.why}. ${wrongSources.map((w) => `Not ${w.text}: ${w.flaw}`).join('. ')}. The most reliable source is ${answer}.`,
           hints: ['Ask who sets or checks this information, and who might gain if you believe it.'],
-          misconceptions: wrong.map((w) => ({
-            answer: w,
-            hint: 'This source may be wrong or may gain from your choice; look for the organization that sets the information.',
+          misconceptions: wrongSources.map((w) => ({
+            answer: w.text,
+            hint: `Not a reliable source for ${t.need}: ${w.flaw}. Look for who sets this information.`,
           })),
         };
       }

@@ -490,6 +490,30 @@ const SITUATIONS: { text: string; best: GraphName; why: string }[] = [
 ];
 const GRAPHS: GraphName[] = ['circle graph', 'line graph', 'bar graph', 'histogram', 'stem-and-leaf plot'];
 
+/** What each graph is for, as the reason a learner gives for choosing it. */
+const GRAPH_REASON: Record<GraphName, string> = {
+  'circle graph': 'the parts make up one whole',
+  'line graph': 'it shows how a quantity changes over time',
+  'bar graph': 'it compares separate categories that are not parts of one whole',
+  histogram: 'the data are measurements grouped in intervals',
+  'stem-and-leaf plot': 'it keeps every value visible',
+};
+
+/**
+ * Graphs whose reason is plainly false for data that suit `best` (no time in a vote, no whole in a set of
+ * heights), so a wrong option is never a defensible second choice.
+ */
+const FALSE_FOR: Record<GraphName, [GraphName, GraphName]> = {
+  'circle graph': ['line graph', 'histogram'],
+  'line graph': ['circle graph', 'histogram'],
+  'bar graph': ['line graph', 'histogram'],
+  histogram: ['circle graph', 'line graph'],
+  'stem-and-leaf plot': ['circle graph', 'line graph'],
+};
+
+const graphWithReason = (graph: GraphName, reason: GraphName = graph): string =>
+  `a ${graph}, because ${GRAPH_REASON[reason]}`;
+
 type DataType = 'qualitative' | 'discrete quantitative' | 'continuous quantitative';
 const DATA_ITEMS: { text: string; type: DataType; why: string }[] = [
   {
@@ -553,8 +577,9 @@ const NOT_CIRCLE = [
 function solveGraph(p: GraphParams): string {
   switch (p.kind) {
     case 'bestGraph':
-    case 'bestGraphReason':
       return SITUATIONS[p.item]!.best;
+    case 'bestGraphReason':
+      return graphWithReason(SITUATIONS[p.item]!.best);
     case 'dataType':
       return DATA_ITEMS[p.item]!.type;
     case 'notCircle':
@@ -571,12 +596,38 @@ export const chooseGraphTask = defineTask<GraphParams>({
   build(rng, level) {
     const kind = CHOICE_ORDER[level - 1] as ChoiceKind;
     switch (kind) {
-      case 'bestGraph':
       case 'bestGraphReason': {
+        // Harder in kind than level 1: the learner judges the reason as well as the graph. One wrong option names
+        // the right graph for a reason that does not hold for these data.
+        const item = rng.int(0, SITUATIONS.length - 1);
+        const params: GraphParams = { kind, item, count: 0, whole: 0 };
+        const answer = solveGraph(params);
+        const s = SITUATIONS[item]!;
+        const [falseA, falseB] = FALSE_FOR[s.best];
+        return {
+          params,
+          title: 'Which graph suits this data best, and for what reason?',
+          description: `The data: ${s.text}.`,
+          answer,
+          answerKind: 'text',
+          choices: {
+            distractors: [graphWithReason(s.best, falseA), graphWithReason(falseA), graphWithReason(falseB)],
+          },
+          explanation: `The data: ${s.text}. A ${s.best} fits because ${s.why}, so "${GRAPH_REASON[s.best]}" is the reason. The reason "${GRAPH_REASON[falseA]}" does not describe these data, which rules out the ${falseA} and the ${s.best} chosen for that reason; "${GRAPH_REASON[falseB]}" does not describe them either, which rules out the ${falseB}. The answer is ${answer}.`,
+          hints: [
+            `Is there a whole, a time, separate categories, grouped measurements, or values to keep? Then check that the reason fits ${s.text.split(',')[0]}.`,
+          ],
+          misconceptions: [
+            {
+              answer: graphWithReason(s.best, falseA),
+              hint: `The ${s.best} is right, but not because ${GRAPH_REASON[falseA]}: that does not describe these data.`,
+            },
+          ],
+        };
+      }
+      case 'bestGraph': {
         const pool = SITUATIONS.map((_, i) => i).filter((i) =>
-          kind === 'bestGraph'
-            ? ['circle graph', 'line graph', 'bar graph'].includes(SITUATIONS[i]!.best)
-            : true,
+          ['circle graph', 'line graph', 'bar graph'].includes(SITUATIONS[i]!.best),
         );
         const item = rng.pick(pool);
         const params: GraphParams = { kind, item, count: 0, whole: 0 };
@@ -585,14 +636,8 @@ export const chooseGraphTask = defineTask<GraphParams>({
         const wrong = GRAPHS.filter((g) => g !== answer);
         return {
           params,
-          title:
-            kind === 'bestGraph'
-              ? 'Which graph suits this data best?'
-              : 'Which graph is the best choice for this data set?',
-          description:
-            kind === 'bestGraph'
-              ? `The data: ${s.text}.`
-              : `The data: ${s.text}. Think about whether the data are categories, counts or measurements, and what the graph must show.`,
+          title: 'Which graph suits this data best?',
+          description: `The data: ${s.text}.`,
           answer,
           answerKind: 'text',
           choices: { distractors: rng.shuffle(wrong).slice(0, 3) },

@@ -299,7 +299,7 @@ export const proportionalReasoningTask = defineTask<ProportionalParams>({
       description: `Orange drink for a class picnic in Brantford is mixed ${concentrate} part${concentrate > 1 ? 's' : ''} concentrate to ${water} parts water.`,
       answer,
       answerKind: 'number',
-      explanation: `The drink has ${concentrate} + ${water} = ${parts} parts, and ${concentrate} of them are concentrate: the fraction is ${concentrate}/${parts}. Then ${num(rat(Math.round(total * 10), 10))} × ${concentrate} ÷ ${parts} = ${answer}. The drink holds ${answer} L of concentrate.`,
+      explanation: `The drink has ${concentrate} + ${water} = ${parts} parts, and ${concentrate} of them ${concentrate === 1 ? 'is' : 'are'} concentrate: the fraction is ${concentrate}/${parts}. Then ${num(rat(Math.round(total * 10), 10))} × ${concentrate} ÷ ${parts} = ${answer}. The drink holds ${answer} L of concentrate.`,
       hints: [
         `The ratio ${concentrate} : ${water} compares part to part. How many parts make the whole drink?`,
         `Concentrate is ${concentrate} of those parts: find that fraction of ${num(rat(Math.round(total * 10), 10))} L.`,

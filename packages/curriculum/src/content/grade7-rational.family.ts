@@ -249,6 +249,23 @@ const written = (r: Rational, form: WrittenNumber['form']): WrittenNumber => ({
 const strictlyBetween = (x: Rational, p: BetweenParams): boolean =>
   cmp(x, valueOf(p.low)) > 0 && cmp(x, valueOf(p.high)) < 0;
 
+/**
+ * The working for a fraction between two fractions, over one common denominator: twice the denominators' least
+ * common multiple, so a numerator sits between the two. (The denominators can differ: 2/4 is stored as 1/2, and
+ * "write both with denominator 4: 1/2 = 2/4 and 3/4 = 6/8" was the old, self-contradicting working.)
+ */
+function fractionMethod(low: Rational, high: Rational, lowTex: string, highTex: string): string {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const [dl, dh] = [Number(low.d), Number(high.d)];
+  const den = 2 * ((dl * dh) / gcd(dl, dh));
+  const [nl, nh] = [(Number(low.n) * den) / dl, (Number(high.n) * den) / dh];
+  const mid = (nl + nh) / 2;
+  const tex = (n: number): string => `${n < 0 ? '-' : ''}${texFraction(Math.abs(n), den)}`;
+  const g = gcd(Math.abs(mid), den);
+  const lowest = `${mid < 0 ? '-' : ''}${texFraction(Math.abs(mid) / g, den / g)}`;
+  return `Write both fractions with denominator ${den}: $${lowTex} = ${tex(nl)}$ and $${highTex} = ${tex(nh)}$. The numerator halfway between ${nl} and ${nh} is ${mid}, so $${tex(mid)}$${g > 1 ? ` (in lowest terms $${lowest}$)` : ''} lies halfway between them, greater than $${lowTex}$ and less than $${highTex}$.`;
+}
+
 export const numberBetweenTask = defineTask<BetweenParams>({
   name: 'Numbers between two numbers',
   description: 'Find a fraction or decimal that lies between two given numbers.',
@@ -327,7 +344,7 @@ export const numberBetweenTask = defineTask<BetweenParams>({
     const method =
       form === 'decimal'
         ? `Add a zero to each decimal so there is room between them: $${lowTex}$ is ${toDecimalString(low, level + 1)} and $${highTex}$ is ${toDecimalString(high, level + 1)}. Halfway between them is ${decimalText(mid)}, which is greater than ${lowTex} and less than ${highTex}.`
-        : `Write both fractions with denominator ${Number(low.d) * 2}: $${lowTex} = ${texFraction(Math.abs(Number(low.n)) * 2, Number(low.d) * 2).replace(/^/, low.n < 0n ? '-' : '')}$ and $${highTex} = ${texFraction(Math.abs(Number(high.n)) * 2, Number(high.d) * 2).replace(/^/, high.n < 0n ? '-' : '')}$. The fraction whose numerator lies between those numerators is halfway between them.`;
+        : fractionMethod(low, high, lowTex, highTex);
     return {
       params,
       title: `Which number lies between $${lowTex}$ and $${highTex}$?`,
@@ -804,6 +821,16 @@ function percentStrategy(base: number, percent: number): string {
   return routes[percent] as string;
 }
 
+/**
+ * An item that really costs about `dollars` in Ontario: the one "bike" of every price question cost $30 to $800,
+ * and a $30 or $40 bike is not a bike a shop sells.
+ */
+function priceItem(dollars: number): string {
+  if (dollars < 100) return 'A hockey stick';
+  if (dollars < 300) return 'A pair of hockey skates';
+  return 'A bike';
+}
+
 export const percentChangeTask = defineTask<PercentChangeParams>({
   name: 'Increase or decrease by a percent mentally',
   description: 'Increase or decrease a whole number by 1%, 5%, 10%, 25%, 50% or 100% with a mental strategy.',
@@ -893,7 +920,7 @@ export const percentChangeTask = defineTask<PercentChangeParams>({
       context === 'members'
         ? `A robotics club in Oshawa has ${base} members. The number of members goes ${direction === 'increase' ? 'up' : 'down'} by ${percent}%. How many members does the club have now?`
         : context === 'price'
-          ? `A bike at a shop in Thunder Bay costs ${base} dollars. The price goes ${direction === 'increase' ? 'up' : 'down'} by ${percent}%. What is the new price in dollars?`
+          ? `${priceItem(base)} at a shop in Thunder Bay costs ${base} dollars. The price goes ${direction === 'increase' ? 'up' : 'down'} by ${percent}%. What is the new price in dollars?`
           : `${direction === 'increase' ? 'Increase' : 'Decrease'} ${base} by ${percent}%.`;
     return {
       params,
@@ -1170,9 +1197,22 @@ interface UnitPriceParams {
   /** Price per kilogram in cents, and the mass bought in thousandths of a kilogram (grams). */
   centsPerKg: number;
   grams: number;
-  item: 'cheese' | 'trail mix' | 'coffee beans';
+  item: 'cheese' | 'dried cranberries' | 'coffee beans';
   /** Levels 4-5 ask for the price per kilogram from a package's price and mass. */
   findRate: boolean;
+}
+
+/**
+ * "Multiply as whole numbers, then place the decimal point" worked on the factors as written: 11.52 × 2.5 is
+ * 1152 × 25 with 2 + 1 decimal places (it said "1152 × 2500", and "18.5 has 2 decimal places").
+ */
+function wholeNumberProduct(a: string, b: string): string {
+  const places = (x: string): number => x.split('.')[1]?.length ?? 0;
+  const whole = (x: string): number => Number(x.replace('.', ''));
+  const total = places(a) + places(b);
+  const product = whole(a) * whole(b);
+  const plural = (n: number): string => `${n} decimal place${n === 1 ? '' : 's'}`;
+  return `Multiply as whole numbers, ${whole(a)} × ${whole(b)} = ${product}, and place the decimal point: ${a} has ${plural(places(a))} and ${b} has ${plural(places(b))}, so the product has ${plural(total)}: ${(product / 10 ** total).toFixed(total)}.`;
 }
 
 export const decimalPriceTask = defineTask<UnitPriceParams>({
@@ -1180,7 +1220,8 @@ export const decimalPriceTask = defineTask<UnitPriceParams>({
   description:
     'Multiply and divide decimals to find the cost of a mass bought by the kilogram, or a price per kilogram.',
   build(rng, level) {
-    const item = rng.pick(['cheese', 'trail mix', 'coffee beans'] as const);
+    // Each is a basic grocery, so "not taxed" is Ontario's rule (trail mix is a snack mixture and pays HST).
+    const item = rng.pick(['cheese', 'dried cranberries', 'coffee beans'] as const);
     const findRate = level >= 4;
     // The package mass is chosen so the cost comes out in whole cents: cents × grams is a multiple of 1000.
     const grams = rng.pick(
@@ -1233,10 +1274,10 @@ export const decimalPriceTask = defineTask<UnitPriceParams>({
     return {
       params,
       title: `How much does ${kg} kg of ${item} cost, in dollars?`,
-      description: `At ${store}, ${item} costs ${money(params.centsPerKg)} per kilogram. Food like this is not taxed.`,
+      description: `At ${store}, ${item} ${item === 'cheese' ? 'costs' : 'cost'} ${money(params.centsPerKg)} per kilogram. Food like this is not taxed.`,
       answer,
       answerKind: 'money',
-      explanation: `Cost = price per kilogram × mass = ${rate} × ${kg}. Multiply as whole numbers, ${params.centsPerKg} × ${params.grams} = ${params.centsPerKg * params.grams}, and place the decimal point: ${rate} has 2 decimal places and ${kg} has ${kg.split('.')[1]?.length ?? 0}. The cost is ${money((params.centsPerKg * params.grams) / 1000)}, so the answer is ${answer}.`,
+      explanation: `Cost = price per kilogram × mass = ${rate} × ${kg}. ${wholeNumberProduct(rate, kg)} The cost is ${money((params.centsPerKg * params.grams) / 1000)}, so the answer is ${answer}.`,
       hints: [
         `Multiply the price per kilogram, ${rate}, by the mass, ${kg}.`,
         `Estimate first: ${kg} kg is ${params.grams < 1000 ? 'less' : 'more'} than one kilogram, so the cost is ${params.grams < 1000 ? 'less' : 'more'} than ${rate}.`,

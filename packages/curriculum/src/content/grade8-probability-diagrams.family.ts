@@ -334,7 +334,7 @@ export function probabilityDiagramTask(name: string, description: string) {
             imageSvg: svg,
             explanation: `${inA} students ${survey.aText} and ${aOnly} of them do only that, so the overlap holds ${inA} - ${aOnly} = ${both}. Check with the other circle: ${inB} - ${bOnly} = ${both}. The probability is ${fractionStep(both, total)}.`,
             hints: [
-              `The ${survey.a} circle holds ${inA} students in all; ${aOnly} of them are outside the overlap.`,
+              `The ${survey.a} circle holds ${inA} students in all; ${aOnly} of them ${aOnly === 1 ? 'is' : 'are'} outside the overlap.`,
             ],
             misconceptions: [
               {

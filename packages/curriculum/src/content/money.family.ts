@@ -3,7 +3,7 @@ import { byLevel, magnitude } from '../core/levels';
 import { type Rational, add, cmp, div, mul, rat, sub, toDecimalString } from '../core/rational';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
-import type { LintFacts } from '../lint/facts';
+import type { LintFacts, PricedItem } from '../lint/facts';
 import type { Misconception } from '../types';
 
 /** Ontario's harmonized sales tax. */
@@ -47,19 +47,24 @@ function misconceptions(answer: string, entries: Misconception[]): Misconception
 }
 
 const NAMES = ['Aiden', 'Zara', 'Mateo', 'Harper', 'Jaspreet', 'Élise', 'Kai', 'Fatima', 'Owen', 'Nia'];
-/** Items that carry the full 13% HST in Ontario. */
-const ITEMS = [
-  'notebook',
-  'water bottle',
-  'T-shirt',
-  'headphones',
-  'backpack',
-  'puzzle',
-  'soccer ball',
-  'art kit',
-  'phone case',
-  'board game',
+/**
+ * Items that carry the full 13% HST in Ontario, each with its usual shelf price in whole dollars (a notebook
+ * $2-$8, headphones $20-$90): a price drawn from the level alone gave headphones at $3.70 and a backpack at $5.
+ */
+const ITEMS: readonly { name: PricedItem; low: number; high: number }[] = [
+  { name: 'notebook', low: 2, high: 8 },
+  { name: 'water bottle', low: 8, high: 35 },
+  { name: 'T-shirt', low: 10, high: 30 },
+  { name: 'pair of headphones', low: 20, high: 90 },
+  { name: 'backpack', low: 25, high: 80 },
+  { name: 'puzzle', low: 10, high: 30 },
+  { name: 'soccer ball', low: 15, high: 45 },
+  { name: 'art kit', low: 12, high: 45 },
+  { name: 'phone case', low: 10, high: 40 },
+  { name: 'board game', low: 20, high: 60 },
 ];
+/** A printed book's usual price in whole dollars (a paperback to a hardcover). */
+const BOOK_DOLLARS = { low: 10, high: 40 } as const;
 
 interface PurchaseParams {
   prices: number[];
@@ -79,25 +84,35 @@ export function purchaseTask(mode: 'total' | 'change', name: string, description
     description,
     build(rng, level) {
       const count = byLevel(level, [1, 2, 2, 3, 3]);
-      const maxDollars = byLevel(level, [10, 20, 40, 60, 90]);
+      // Level 1 keeps to the items a learner can pay for with one or two bills (up to $35 at most).
+      const pool = level === 1 ? ITEMS.filter((item) => item.high <= 35) : ITEMS;
+      const chosen = rng.shuffle(pool).slice(0, count);
       // Cash prices end in 0 or 5 cents: Canada has no pennies, so cash totals are nickel multiples.
-      const prices = Array.from(
-        { length: count },
-        () => rng.int(1, maxDollars) * 100 + (level === 1 ? 0 : rng.int(0, 19) * 5),
-      );
+      const priceIn = (low: number, high: number): number =>
+        level === 1 ? rng.int(low, high) * 100 : rng.int(low, high - 1) * 100 + rng.int(0, 19) * 5;
+      const prices = chosen.map((item) => priceIn(item.low, item.high));
       const quantities = prices.map(() => rng.int(1, byLevel(level, [1, 2, 3, 3, 2])));
       const who = rng.pick(NAMES);
-      const items = rng.shuffle(ITEMS).slice(0, count);
+      const items: string[] = chosen.map((item) => item.name);
       const taxes: number[] = prices.map(() => (mode === 'total' && level >= 3 ? HST_PERCENT : 0));
       if (mode === 'total' && level === 5) {
         // Two of Ontario's real rules combined: a printed book pays only the 5% GST, a transit pass no tax.
         items[1] = 'printed book';
         taxes[1] = GST_PERCENT;
+        prices[1] = priceIn(BOOK_DOLLARS.low, BOOK_DOLLARS.high);
         items[2] = 'monthly transit pass';
         taxes[2] = 0;
         prices[2] = rng.pick([12800, 15600, 9000, 10275]);
         quantities[2] = 1;
       }
+      // The working-backwards question asks for the price of one item, so that item is bought once.
+      if (mode === 'change' && level === 5) quantities[count - 1] = 1;
+      // Every shelf price the question states or asks for (the transit pass has its own fixed fares).
+      const itemPrices = (): LintFacts => ({
+        itemPrices: items.flatMap((item, i) =>
+          item === 'monthly transit pass' ? [] : [{ item: item as PricedItem, cents: prices[i] as number }],
+        ),
+      });
       const lines = prices.map((p, i) => p * (quantities[i] as number));
       const lineText = lines.map(
         (l, i) => `${quantities[i] as number} × ${money(prices[i] as number)} = ${money(l)}`,
@@ -127,6 +142,7 @@ export function purchaseTask(mode: 'total' | 'change', name: string, description
             )} and one ${items[last] as string}, pays with ${money(paid)} and gets ${money(change)} in change. Give the price of the ${items[last] as string} in dollars, like 12.50.`,
           answer,
           answerKind: 'money',
+          lintFacts: itemPrices(),
           explanation: `${who} spent ${money(paid)} - ${money(change)} = ${money(subtotal)}. The other items cost ${lineText.slice(0, last).join('; ')}, ${money(known)} in all. So the ${items[last] as string} cost ${money(subtotal)} - ${money(known)} = ${money(missingLine)}.`,
           hints: [
             `First find how much ${who} spent: ${money(paid)} minus the ${money(change)} change.`,
@@ -155,6 +171,7 @@ export function purchaseTask(mode: 'total' | 'change', name: string, description
           description: `${who} buys ${list} and pays with ${money(paid)} in bills. Give the change in dollars, like 12.50.`,
           answer,
           answerKind: 'money',
+          lintFacts: itemPrices(),
           explanation: `${lineText.join('; ')}. Total: ${money(subtotal)}. Change: ${money(paid)} - ${money(subtotal)} = ${money(paid - subtotal)}.`,
           hints: [
             `Find the cost of each line first: ${quantities[0] as number} × ${money(prices[0] as number)}.`,
@@ -197,11 +214,12 @@ export function purchaseTask(mode: 'total' | 'change', name: string, description
       return {
         params,
         title: `What does ${who} pay in total?`,
-        description: `${who} buys ${list}${rules}. Pays by debit card. Give the answer in dollars, like 12.50.`,
+        description: `${who} buys ${list}${rules}. ${who} pays by debit card. Give the answer in dollars, like 12.50.`,
         answer,
         answerKind: 'money',
         explanation: `${lineText.join('; ')}. Subtotal: ${money(subtotal)}.${taxText ? ` Tax: ${taxText}.` : ''} Total: ${money(subtotal)}${taxLines.map((t) => ` + ${money(t.cents)}`).join('')} = ${money(total)}.`,
         lintFacts: {
+          ...itemPrices(),
           ...(level === 5
             ? { salesTax: { item: 'printed-book' as const, ratePercent: GST_PERCENT } }
             : tax > 0

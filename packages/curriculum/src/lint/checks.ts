@@ -3,7 +3,7 @@
  * function of one generated question in its context and returns what is wrong with it, or null.
  */
 import type { GeneratedQuestion } from '../types';
-import type { LintFacts, RealisticContext, TaxedItem } from './facts';
+import type { LintFacts, PricedItem, RealisticContext, TaxedItem } from './facts';
 import { flatten, mathSegments, numbersIn, numericKey, plainSegments, sentences, statesKey } from './text';
 
 export interface LintContext {
@@ -40,6 +40,24 @@ export const REALISTIC_RANGES: Record<RealisticContext, readonly [number, number
   'daily-reading-minutes': [0, 240],
   'hourly-wage-cents': [1720, 6000],
   'weekly-hours': [1, 60],
+};
+
+/**
+ * A usual shelf price per item in Ontario, in cents (store flyers, rounded generously): a question that sells
+ * headphones for $3.70 or a backpack for $5 teaches nothing about money.
+ */
+export const REALISTIC_PRICE_CENTS: Record<PricedItem, readonly [number, number]> = {
+  notebook: [150, 1000],
+  'water bottle': [500, 4000],
+  'T-shirt': [800, 4000],
+  'pair of headphones': [1500, 20000],
+  backpack: [2000, 10000],
+  puzzle: [800, 4000],
+  'soccer ball': [1200, 6000],
+  'art kit': [1000, 6000],
+  'phone case': [800, 5000],
+  'board game': [1500, 8000],
+  'printed book': [800, 5000],
 };
 
 /**
@@ -95,7 +113,7 @@ function diagramTexts(svg: string): { title: string; labels: string[] } {
 
 /** "1" standing alone (not 0.1, 21, 1/2 or -1) before a plural unit. */
 const PLURAL_AFTER_ONE =
-  /(?<![\d.,/−-])1 (?:(?:more|full|overtime|extra|whole|equal) )?(?:weeks|months|years|days|hours|minutes|seconds|students|people|dollars|cents|pieces|bags|boxes|tickets|points|games|books)\b/;
+  /(?<![\d.,/−-])1 (?:(?:(?:more|full|overtime|extra|whole|equal) )?(?:weeks|months|years|days|hours|minutes|seconds|students|people|dollars|cents|pieces|bags|boxes|tickets|points|games|books)\b|of them are\b)/;
 
 /** Text fields a learner reads as prose with inline TeX. */
 function proseFields(q: GeneratedQuestion): [string, string][] {
@@ -228,6 +246,10 @@ export const CHECKS: readonly LintCheck[] = [
         const out = values.filter((v) => v < min || v > max);
         if (out.length > 0) return `${context}: ${out.join(', ')} outside ${min}..${max}`;
       }
+      for (const { item, cents } of facts.itemPrices ?? []) {
+        const [min, max] = REALISTIC_PRICE_CENTS[item];
+        if (cents < min || cents > max) return `${item} priced at ${cents} cents, outside ${min}..${max}`;
+      }
       const tax = facts.salesTax;
       if (tax && ONTARIO_TAX_PERCENT[tax.item] !== tax.ratePercent)
         return `${tax.ratePercent}% tax on ${tax.item}; Ontario charges ${ONTARIO_TAX_PERCENT[tax.item]}%`;
@@ -239,6 +261,20 @@ export const CHECKS: readonly LintCheck[] = [
           if (words.test(text))
             return `13 % HST applied to "${words.exec(text)?.[0] ?? item}" (${item}); Ontario charges ${ONTARIO_TAX_PERCENT[item as TaxedItem]}%`;
       return null;
+    },
+  },
+  {
+    id: 'cash-to-the-nickel',
+    defectClass: 6,
+    summary: 'change given in cash is a multiple of 5 cents (Canada has no pennies)',
+    check: ({ question }) => {
+      const text = asked(question);
+      if (question.answer_kind !== 'money' || !/\bchange\b/i.test(question.title)) return null;
+      if (!/\b(?:in cash|in bills|with cash)\b/i.test(text)) return null;
+      const cents = Math.round(Math.abs(Number(question.answer)) * 100);
+      return Number.isFinite(cents) && cents % 5 !== 0
+        ? `cash change of ${question.answer}: a till in Canada rounds cash to the nearest 5 cents`
+        : null;
     },
   },
   {

@@ -22,6 +22,8 @@ export interface LintFacts {
   answerIsCount?: boolean;
   /** Numbers tied to a real-world context whose realistic range is kept in `REALISTIC_RANGES`. */
   contextValues?: { context: RealisticContext; values: number[] }[];
+  /** Shelf prices the question gives, in cents, each checked against its item's usual Ontario price range. */
+  itemPrices?: { item: PricedItem; cents: number }[];
   /** A sales tax the question applies, checked against Ontario's rule for that kind of item. */
   salesTax?: { item: TaxedItem; ratePercent: number };
   /** Whole numbers the question works with (in any notation), checked against the grade's scope. */
@@ -54,3 +56,17 @@ export type TaxedItem =
   | 'basic-groceries'
   | 'children-clothing'
   | 'children-recreation-program';
+
+/** Items priced in shopping questions whose usual Ontario shelf price is kept in `REALISTIC_PRICE_CENTS`. */
+export type PricedItem =
+  | 'notebook'
+  | 'water bottle'
+  | 'T-shirt'
+  | 'pair of headphones'
+  | 'backpack'
+  | 'puzzle'
+  | 'soccer ball'
+  | 'art kit'
+  | 'phone case'
+  | 'board game'
+  | 'printed book';

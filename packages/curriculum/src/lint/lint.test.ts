@@ -3,7 +3,7 @@ import type { GeneratedQuestion } from '../types';
 import { LINT_ALLOW_LIST } from './allow-list';
 import { CHECKS, type LintContext } from './checks';
 import type { LintFacts } from './facts';
-import { type LintFinding, lintBank } from './walk';
+import { type LintFinding, lintBank, repeatedKeys } from './walk';
 
 /** The whole seeded bank through every check, once for all the tests below (about 3 s). */
 const findings: LintFinding[] = lintBank();
@@ -24,6 +24,10 @@ describe('content lint over the seeded bank', () => {
     // A fixed task leaves the allow-list in the same commit, so the list only ever shrinks.
     const stale = [...allowed].filter((taskId) => !ofCheck.some((f) => f.taskId === taskId));
     expect(stale, `no longer has ${checkId} findings: remove from LINT_ALLOW_LIST`).toEqual([]);
+  });
+
+  it("no typed key is the same in more than two thirds of a level's seeds", () => {
+    expect(repeatedKeys()).toEqual([]);
   });
 
   it('allow-lists only known checks', () => {
@@ -80,6 +84,38 @@ describe('each check finds its defect', () => {
       explanation: 'Add 12 and 30: 0.1 seconds, 21 weeks and 1/2 hours later the sum is 42.',
     });
     expect(lint(q)).toEqual([]);
+  });
+
+  it('finds "1 of them are" and passes "1 of them is"', () => {
+    const q = question({
+      explanation: 'The drink has 1 + 7 = 8 parts, and 1 of them are concentrate; 12 + 30 = 42.',
+    });
+    expect(lint(q)).toContain('one-is-singular');
+    expect(lint({ ...q, explanation: q.explanation.replace('are', 'is') })).not.toContain('one-is-singular');
+  });
+
+  it('finds cash change that is not a multiple of 5 cents', () => {
+    const q = question({
+      title: 'How much change does Ethan get?',
+      description: 'Ethan buys a cable for $30.87 and pays with $50.00 in cash.',
+      answer: '19.13',
+      answer_kind: 'money',
+      explanation: 'The change is $50.00 − $30.87 = $19.13.',
+    });
+    expect(lint(q)).toContain('cash-to-the-nickel');
+    expect(
+      lint({ ...q, description: 'Ethan buys a cable for $30.87 and pays by debit card.' }),
+    ).not.toContain('cash-to-the-nickel');
+  });
+
+  it("finds a shelf price outside its item's usual range", () => {
+    const q = question({ title: 'What do 2 × headphones at $3.70 cost?', answer: '7.40' });
+    expect(lint(q, { itemPrices: [{ item: 'pair of headphones', cents: 370 }] })).toContain(
+      'realistic-context',
+    );
+    expect(lint(q, { itemPrices: [{ item: 'pair of headphones', cents: 3700 }] })).not.toContain(
+      'realistic-context',
+    );
   });
 
   it('accepts HST on a reduced-tax item when the question states its own rule', () => {

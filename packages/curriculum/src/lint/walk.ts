@@ -1,5 +1,5 @@
 /** Walks the seeded bank (every task, level and seed 1..SEED_RANGE) through every lint check. */
-import { generateDetailed, skills, subjects, tasksOfSkill } from '../catalogue';
+import { generateDetailed, skills, subjects, tasks, tasksOfSkill } from '../catalogue';
 import type { MaterialisedQuestion } from '../core/task';
 import { SEED_RANGE } from '../seed';
 import { DIFFICULTY_LEVELS, type DifficultyLevel } from '../types';
@@ -75,4 +75,41 @@ export function lintSkill(
 /** Every finding over the whole seeded bank. */
 export function lintBank(checks: readonly LintCheck[] = CHECKS, seeds = SEED_RANGE): LintFinding[] {
   return skills.flatMap((s) => lintSkill(s.id, checks, seeds));
+}
+
+/** Above this share of a level's seeds, one typed key is a guess that pays, not a question that must be read. */
+export const MAX_SAME_KEY_SHARE = 2 / 3;
+
+export interface RepeatedKey {
+  taskId: number;
+  level: DifficultyLevel;
+  key: string;
+  seeds: number;
+}
+
+/**
+ * Task levels whose typed (not multiple-choice) key is the same in more than MAX_SAME_KEY_SHARE of the seeds:
+ * "How many months sooner?" answered "1" in 22 of 30 seeds, "How many cubes in the forced stack?" "4" in 26.
+ * Multiple-choice levels are left out: their options shuffle, and a classification ("rational or irrational")
+ * has few keys by nature.
+ */
+export function repeatedKeys(
+  seeds = SEED_RANGE,
+  taskIds: readonly number[] = tasks.map((t) => t.id),
+): RepeatedKey[] {
+  const found: RepeatedKey[] = [];
+  for (const taskId of taskIds)
+    for (const level of DIFFICULTY_LEVELS) {
+      const counts = new Map<string, number>();
+      let typed = true;
+      for (let seed = 1; seed <= seeds && typed; seed += 1) {
+        const { question } = generateDetailed(taskId, level, seed);
+        typed = question.question_options === null;
+        counts.set(question.answer, (counts.get(question.answer) ?? 0) + 1);
+      }
+      if (!typed) continue;
+      for (const [key, n] of counts)
+        if (n > seeds * MAX_SAME_KEY_SHARE) found.push({ taskId, level, key, seeds: n });
+    }
+  return found;
 }
