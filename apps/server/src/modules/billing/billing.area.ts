@@ -36,6 +36,6 @@ export function createBillingAreaModule(deps: {
       billingRoutes({ subscriptions, billing: billing.billing, paymentConfig: billing.paymentConfig }),
       paymentWebhookRoutes({ webhooks: billing.paymentWebhooks }),
     ],
-    jobs: billingJobs(billing.billingOrders),
+    jobs: billingJobs(billing),
   };
 }

@@ -3,7 +3,10 @@ import type { Db } from '../../platform/db/database';
 import { createPaymentGateway } from '../../platform/payments/create-payment-gateway';
 import { describePaymentConfigForBrowser } from '../../platform/payments/payment-browser-config';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway';
+import { createBillingCheckoutService } from './billing-checkout.service';
 import { createBillingOrdersService } from './billing-orders.service';
+import { createBillingReconcilerService } from './billing-reconciler.service';
+import { applyRenewalOrder, createBillingRenewalsService } from './billing-renewals.service';
 import type { BillingRepository } from './billing.repository';
 import { createBillingRepository } from './billing.repository';
 import { createBillingService } from './billing.service';
@@ -34,22 +37,34 @@ export function createBillingModule(deps: {
 }) {
   const repository = createBillingRepository(deps.db);
   const gateway = createPaymentGateway(deps.config.payments, deps.db);
+  const checkout = createBillingCheckoutService({ repository, gateway });
   const orders = createBillingOrdersService({
     repository,
     gateway,
+    appliers: { ...checkout.appliers, renewal: applyRenewalOrder },
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });
-  const billing = createBillingService({ repository, orders, gateway, subscriptions: deps.subscriptions });
-  const webhooks = createPaymentWebhookService({
+  const renewals = createBillingRenewalsService({ repository, orders });
+  const reconciler = createBillingReconcilerService({ repository, orders });
+  const billing = createBillingService({
     repository,
     orders,
+    checkout,
+    renewals,
+    gateway,
+    subscriptions: deps.subscriptions,
+  });
+  const webhooks = createPaymentWebhookService({
+    repository,
+    reconciler,
     signatureKey: deps.config.payments.square.webhookSignatureKey,
     notificationUrl: `${deps.config.publicUrl}/api/payment/webhook`,
   });
   return {
     billing,
-    billingOrders: orders,
+    billingRenewals: renewals,
+    billingReconciler: reconciler,
     paymentWebhooks: webhooks,
     paymentGateway: gateway,
     paymentConfig: describePaymentConfigForBrowser(deps.config.payments),
