@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { createAccountsModule } from './modules/accounts/accounts.module';
-import { createBillingAreaModule } from './modules/billing/billing.area';
+import { createBillingModule } from './modules/billing/billing.module';
 import { createCurriculumModule } from './modules/curriculum/curriculum.module';
 import { createPracticeModule } from './modules/practice/practice.module';
 import { createProgressModule } from './modules/progress/progress.module';
@@ -60,7 +60,7 @@ function createAreas(
     secondaryStorage: deps.redis ? createRedisSecondaryStorage(deps.redis) : undefined,
     onUserCreated: (user) => learners.handleUserCreated(user),
   });
-  const billing = createBillingAreaModule({ config, db, learners, log });
+  const billing = createBillingModule({ config, db, learners, log });
   const { subscriptions } = billing.services;
   const accounts = createAccountsModule({ config, db, auth, learners, subscriptions, mailer, storage, log });
   const curriculum = createCurriculumModule({ db, storage });

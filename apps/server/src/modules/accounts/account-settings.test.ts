@@ -29,11 +29,11 @@ import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app';
 import { EMAIL_CHANGE_FAILED_REDIRECT, EMAIL_CHANGED_REDIRECT } from './accounts.routes';
 import { GUESSING_LIMIT } from './caller-rate-limit';
 import {
-  EMAIL_IN_USE,
   SOCIAL_LOGIN_EMAIL_LOCKED,
   SOCIAL_LOGIN_PASSWORD_LOCKED,
   USER_TYPE_MISMATCH,
-} from './accounts.service';
+} from './account-settings.service';
+import { EMAIL_IN_USE } from './accounts.service';
 
 let testApp: TestApp;
 beforeAll(async () => {

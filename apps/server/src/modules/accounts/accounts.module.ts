@@ -8,6 +8,7 @@ import type { Storage } from '../../platform/storage/storage';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
 import type { LearnersService } from '../students/learners.service';
 import { accountsRoutes } from './accounts.routes';
+import { createAccountSettingsService, type AccountSettingsService } from './account-settings.service';
 import { createAccountsService, type AccountsService } from './accounts.service';
 import { devMailboxRoutes } from './dev-mailbox.routes';
 import { profileImagesRoutes } from './profile-images.routes';
@@ -25,13 +26,23 @@ export function createAccountsModule(deps: {
   storage: Storage;
   /** Storage clean-up failures of replaced profile images are logged through the app's logger. */
   log: { warn(details: object, message: string): void };
-}): AreaModule<{ accounts: AccountsService; profileImages: ProfileImagesService }> {
+}): AreaModule<{
+  accounts: AccountsService;
+  accountSettings: AccountSettingsService;
+  profileImages: ProfileImagesService;
+}> {
   const { config } = deps;
   const accounts = createAccountsService({
     auth: deps.auth,
     users: createUsersRepository(deps.db),
     learners: deps.learners,
+  });
+  const accountSettings = createAccountSettingsService({
+    auth: deps.auth,
+    users: createUsersRepository(deps.db),
+    learners: deps.learners,
     subscriptions: deps.subscriptions,
+    accounts,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     supportAddress: config.mail.supportAddress,
@@ -45,9 +56,9 @@ export function createAccountsModule(deps: {
     log: deps.log,
   });
   return {
-    services: { accounts, profileImages },
+    services: { accounts, accountSettings, profileImages },
     routes: [
-      accountsRoutes({ accounts, configuredProviders: listConfiguredProviders(config) }),
+      accountsRoutes({ settings: accountSettings, configuredProviders: listConfiguredProviders(config) }),
       profileImagesRoutes({ profileImages }),
       ...(config.devMailbox ? [devMailboxRoutes(config.mail.outboxDir)] : []),
     ],

@@ -8,7 +8,7 @@ import {
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountsService } from './accounts.service';
+import type { AccountSettingsService } from './account-settings.service';
 import {
   EMAIL_CHECK_LIMIT,
   GUESSING_LIMIT,
@@ -33,7 +33,7 @@ export const EMAIL_CHANGED_REDIRECT = '/action-page/login?email_changed=true';
 export const EMAIL_CHANGE_FAILED_REDIRECT = '/action-page/login?error=email_change_link_invalid';
 
 export function accountsRoutes(deps: {
-  accounts: AccountsService;
+  settings: AccountSettingsService;
   configuredProviders: Array<'google' | 'facebook' | 'oidc'>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,7 +52,7 @@ export function accountsRoutes(deps: {
       },
       async (request) => {
         const actor = await request.requireActor();
-        return deps.accounts.resendVerificationEmail(actor, request.body.user_id);
+        return deps.settings.resendVerificationEmail(actor, request.body.user_id);
       },
     );
 
@@ -68,7 +68,7 @@ export function accountsRoutes(deps: {
       },
       async (request) => {
         const actor = await request.requireActor();
-        return deps.accounts.updateAccount(actor, request.body);
+        return deps.settings.updateAccount(actor, request.body);
       },
     );
 
@@ -85,7 +85,7 @@ export function accountsRoutes(deps: {
       },
       async (request) => {
         const actor = await request.requireActor();
-        return deps.accounts.validateEmail(actor, request.body.email);
+        return deps.settings.validateEmail(actor, request.body.email);
       },
     );
 
@@ -100,7 +100,7 @@ export function accountsRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const { isChanged } = await deps.accounts.confirmEmailChange(request.query.token);
+        const { isChanged } = await deps.settings.confirmEmailChange(request.query.token);
         return reply.redirect(isChanged ? EMAIL_CHANGED_REDIRECT : EMAIL_CHANGE_FAILED_REDIRECT);
       },
     );
@@ -118,7 +118,7 @@ export function accountsRoutes(deps: {
       },
       async (request) => {
         const actor = await request.requireActor();
-        return deps.accounts.changePassword(actor, request.body);
+        return deps.settings.changePassword(actor, request.body);
       },
     );
 
@@ -134,7 +134,7 @@ export function accountsRoutes(deps: {
       },
       async (request) => {
         const actor = await request.requireActor();
-        return deps.accounts.updateNotifications(actor, request.body);
+        return deps.settings.updateNotifications(actor, request.body);
       },
     );
 

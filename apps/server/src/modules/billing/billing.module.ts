@@ -1,21 +1,28 @@
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
+import type { AreaModule } from '../../platform/modules/area-module';
 import { createPaymentGateway } from '../../platform/payments/create-payment-gateway';
 import { describePaymentConfigForBrowser } from '../../platform/payments/payment-browser-config';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway';
-import { createBillingOrdersService } from './billing-orders.service';
+import type { LearnersService } from '../students/students.types';
+import { createBillingCheckoutService } from './billing-checkout.service';
+import { createBillingOrdersService, type BillingLogger } from './billing-orders.service';
+import { createBillingReconcilerService } from './billing-reconciler.service';
+import { applyRenewalOrder, createBillingRenewalsService } from './billing-renewals.service';
+import { billingJobs } from './billing.jobs';
 import type { BillingRepository } from './billing.repository';
 import { createBillingRepository } from './billing.repository';
+import { billingRoutes } from './billing.routes';
 import { createBillingService } from './billing.service';
+import { paymentWebhookRoutes } from './payment-webhook.routes';
 import { createPaymentWebhookService } from './payment-webhook.service';
-import type { BillingDetails, SubscriptionsService } from './subscriptions.service';
 import type { SubscriptionRecord } from './subscriptions.repository';
+import { createSubscriptionsRepository } from './subscriptions.repository';
+import type { BillingDetails } from './subscriptions.service';
+import { createSubscriptionsService } from './subscriptions.service';
 
 /** The card and provider customer a parent's subscription lookup shows (used by the subscriptions service). */
-export function createBillingDetailsFinder(
-  repository: BillingRepository,
-  provider: PaymentGateway['provider'],
-) {
+function createBillingDetailsFinder(repository: BillingRepository, provider: PaymentGateway['provider']) {
   return async (subscription: SubscriptionRecord): Promise<BillingDetails> => {
     const [card, customer] = await Promise.all([
       subscription.cardId ? repository.findCard(subscription.cardId) : Promise.resolve(undefined),
@@ -25,35 +32,58 @@ export function createBillingDetailsFinder(
   };
 }
 
-/** Wires billing's services around the configured payment gateway. */
+/**
+ * Billing's one entry: subscriptions, the payment orders (one order core that checkout, renewals and the reconciler
+ * go through), the payment webhook, and the renewal and reconciler jobs, around the configured payment gateway.
+ */
 export function createBillingModule(deps: {
   config: AppConfig;
   db: Db;
-  subscriptions: SubscriptionsService;
-  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  learners: LearnersService;
+  /** The order services and the reconciler log through the app's logger. */
+  log: BillingLogger;
 }) {
+  const { config } = deps;
   const repository = createBillingRepository(deps.db);
-  const gateway = createPaymentGateway(deps.config.payments, deps.db);
+  const gateway = createPaymentGateway(config.payments, deps.db);
+  const subscriptions = createSubscriptionsService({
+    subscriptions: createSubscriptionsRepository(deps.db),
+    learners: deps.learners,
+    findBillingDetails: createBillingDetailsFinder(repository, config.payments.provider),
+  });
+  const checkout = createBillingCheckoutService({ repository, gateway });
   const orders = createBillingOrdersService({
     repository,
     gateway,
-    publicUrl: deps.config.publicUrl,
+    appliers: { ...checkout.appliers, renewal: applyRenewalOrder },
+    publicUrl: config.publicUrl,
     log: deps.log,
   });
-  const billing = createBillingService({ repository, orders, gateway, subscriptions: deps.subscriptions });
-  const webhooks = createPaymentWebhookService({
+  const renewals = createBillingRenewalsService({ repository, orders });
+  const reconciler = createBillingReconcilerService({ repository, orders });
+  const billing = createBillingService({ repository, orders, checkout, renewals, gateway, subscriptions });
+  const paymentWebhooks = createPaymentWebhookService({
     repository,
-    orders,
-    signatureKey: deps.config.payments.square.webhookSignatureKey,
-    notificationUrl: `${deps.config.publicUrl}/api/payment/webhook`,
+    reconciler,
+    signatureKey: config.payments.square.webhookSignatureKey,
+    notificationUrl: `${config.publicUrl}/api/payment/webhook`,
   });
-  return {
+  const paymentConfig = describePaymentConfigForBrowser(config.payments);
+  const services = {
+    subscriptions,
     billing,
-    billingOrders: orders,
-    paymentWebhooks: webhooks,
+    billingRenewals: renewals,
+    billingReconciler: reconciler,
+    paymentWebhooks,
     paymentGateway: gateway,
-    paymentConfig: describePaymentConfigForBrowser(deps.config.payments),
+    paymentConfig,
   };
+  return {
+    services,
+    routes: [
+      billingRoutes({ subscriptions, billing, paymentConfig }),
+      paymentWebhookRoutes({ webhooks: paymentWebhooks }),
+    ],
+    jobs: billingJobs(services),
+  } satisfies AreaModule<typeof services>;
 }
-
-export type BillingModule = ReturnType<typeof createBillingModule>;

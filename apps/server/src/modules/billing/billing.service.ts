@@ -45,7 +45,9 @@ import {
   PaymentDeclinedError,
   PaymentProviderUnavailableError,
 } from '../../platform/payments/payment-gateway';
-import type { OrderOutcome, BillingOrdersService } from './billing-orders.service';
+import type { BillingCheckoutService } from './billing-checkout.service';
+import type { BillingOrdersService, OrderOutcome } from './billing-orders.service';
+import type { BillingRenewalsService } from './billing-renewals.service';
 import type { BillingInvoiceRecord, BillingRepository, PaymentCardRecord } from './billing.repository';
 import {
   canBuySubscription,
@@ -95,10 +97,12 @@ export const TRIAL_CARD_USED_BODY =
 export function createBillingService(deps: {
   repository: BillingRepository;
   orders: BillingOrdersService;
+  checkout: BillingCheckoutService;
+  renewals: BillingRenewalsService;
   gateway: PaymentGateway;
   subscriptions: SubscriptionsService;
 }) {
-  const { repository, orders, gateway } = deps;
+  const { repository, orders, checkout, renewals, gateway } = deps;
 
   async function findValidPromo(code: string, now = new Date()) {
     const promo = await repository.findPromoCode(normalisePromoCode(code));
@@ -290,12 +294,12 @@ export function createBillingService(deps: {
       let order = opened.order;
       let cardFingerprint: string | null = null;
       try {
-        const customerId = await orders.ensureCustomer({
+        const customerId = await checkout.ensureCustomer({
           userId: actor.userId,
           email: actor.email,
           name: actor.name,
         });
-        const card = await orders.storeCard({
+        const card = await checkout.storeCard({
           parentUserId: actor.userId,
           customerId,
           idempotencyKey: `${order.idempotencyKey}:card:${order.attempt}`,
@@ -390,7 +394,7 @@ export function createBillingService(deps: {
       if (subscription.status === 'paused') {
         const card = subscription.cardId ? await repository.findCard(subscription.cardId) : undefined;
         if (!card?.isActive) throw conflict(RESUME_NEEDS_CARD_BODY, RESUME_NEEDS_CARD_TITLE);
-        const outcome = await orders.renewSubscription(subscription, {
+        const outcome = await renewals.renewSubscription(subscription, {
           idempotencyKey: `resume:${subscription.id}:${subscription.nextBillingDate}`,
           periodStart: new Date().toISOString(),
         });
@@ -459,12 +463,12 @@ export function createBillingService(deps: {
       }
       let newCard: PaymentCardRecord;
       try {
-        const customerId = await orders.ensureCustomer({
+        const customerId = await checkout.ensureCustomer({
           userId: actor.userId,
           email: actor.email,
           name: actor.name,
         });
-        newCard = await orders.storeCard({
+        newCard = await checkout.storeCard({
           parentUserId: actor.userId,
           customerId,
           idempotencyKey: `card-edit:${subscription.id}:${randomUUID()}`,

@@ -125,7 +125,7 @@ beforeAll(async () => {
   const newCard = { nonce: SANDBOX_NONCES.ok, full_name: 'Pat Parent', postalCode: 'M5V 3L9' };
   expect((await calls.editCard(paidParent, cardPath, newCard)).statusCode).toBe(200);
   expect((await calls.invoices(paidParent, subscription.id)).statusCode).toBe(200);
-  await testApp.app.services.billingOrders.chargeDueSubscriptions(new Date(Date.now() + 400 * 86_400_000));
+  await testApp.app.services.billingRenewals.chargeDueSubscriptions(new Date(Date.now() + 400 * 86_400_000));
 
   // A careless client sends the card itself: in each body field, an extra field, a path, a query and a header.
   const careless = await buildParent(testApp);

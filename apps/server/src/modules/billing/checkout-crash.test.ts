@@ -10,7 +10,7 @@ import type { TestUser } from '../../test/factories';
 import { startFakeSquare } from '../../test/fake-square-api';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import { RECONCILE_AFTER_MS } from './billing-orders.service';
+import { RECONCILE_AFTER_MS } from './billing-reconciler.service';
 
 /**
  * kill -9 between the provider's success and our commit. A real server process (main.ts) takes a paid checkout
@@ -149,7 +149,7 @@ const paymentCallsWith = (key: string) =>
     .length;
 
 const reconcileLater = () =>
-  testApp.app.services.billingOrders.reconcilePendingOrders(
+  testApp.app.services.billingReconciler.reconcilePendingOrders(
     new Date(Date.now() + RECONCILE_AFTER_MS + 60_000),
   );
 

@@ -324,7 +324,7 @@ describe('POST /api/createNewSubscription', () => {
     expectErrorAnswer(await checkout(parent, buildCheckoutBody()), 409);
 
     const later = new Date(Date.now() + 3 * 60_000);
-    const result = await testApp.app.services.billingOrders.reconcilePendingOrders(later);
+    const result = await testApp.app.services.billingReconciler.reconcilePendingOrders(later);
     expect(result).toEqual({ settled: 1, stillPending: 0 });
     expect(await countSandbox('payment')).toBe(paymentsBefore + 1);
     expect(await countSubscriptions(parent)).toBe(1);

@@ -259,7 +259,7 @@ describe('PUT /api/subscription/cancel/:id and /api/subscription/resume/:id', ()
     expect((await calls.cancel(parent, kimId, subscription.id)).statusCode).toBe(200);
 
     const trialEnd = new Date(subscription.trial_ends_at ?? '');
-    const result = await testApp.app.services.billingOrders.chargeDueSubscriptions(
+    const result = await testApp.app.services.billingRenewals.chargeDueSubscriptions(
       new Date(trialEnd.getTime() + 60_000),
     );
     expect(result.charged).toBeGreaterThanOrEqual(1);

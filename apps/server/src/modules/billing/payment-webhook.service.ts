@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { forbidden, HttpError } from '../../platform/http/http-errors';
 import { isValidSquareSignature } from '../../platform/payments/square-webhook-signature';
-import type { BillingOrdersService } from './billing-orders.service';
+import type { BillingReconcilerService } from './billing-reconciler.service';
 import type { BillingRepository } from './billing.repository';
 
 /**
@@ -44,7 +44,7 @@ const notificationSchema = z.object({
 
 export function createPaymentWebhookService(deps: {
   repository: BillingRepository;
-  orders: BillingOrdersService;
+  reconciler: BillingReconcilerService;
   signatureKey: string | undefined;
   notificationUrl: string;
 }) {
@@ -89,7 +89,7 @@ export function createPaymentWebhookService(deps: {
       const object = notification.data?.object;
       if (object?.payment && notification.type.startsWith('payment.')) {
         const payment = object.payment;
-        await deps.orders.settleFromProviderPayment({
+        await deps.reconciler.settleFromProviderPayment({
           id: payment.id,
           status: payment.status,
           referenceId: payment.reference_id ?? null,

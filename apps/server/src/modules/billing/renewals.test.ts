@@ -45,14 +45,14 @@ describe('renewals and trial ends (scheduled job)', () => {
       number_of_children: 2,
       subscription_plan: 2,
     });
-    const orders = testApp.app.services.billingOrders;
+    const renewals = testApp.app.services.billingRenewals;
     // Before the trial ends nothing is due.
-    await orders.chargeDueSubscriptions(
+    await renewals.chargeDueSubscriptions(
       new Date(new Date(subscription.trial_ends_at ?? '').getTime() - 60_000),
     );
     expect(await calls.invoiceAmounts(parent, subscription.id)).toEqual([0]);
 
-    await orders.chargeDueSubscriptions(minuteAfter(subscription.trial_ends_at));
+    await renewals.chargeDueSubscriptions(minuteAfter(subscription.trial_ends_at));
     const after = await calls.lookUp(parent);
     expect(after.status).toBe('active');
     const expectedNext = addBillingPeriods(new Date(subscription.trial_ends_at ?? ''), 2, 1).toISOString();
@@ -66,7 +66,7 @@ describe('renewals and trial ends (scheduled job)', () => {
       number_of_children: 1,
       subscription_plan: 1,
     });
-    const jobs = billingJobs(testApp.app.services.billingOrders);
+    const jobs = billingJobs(testApp.app.services);
     const renewals = jobs.find((job) => job.name === 'billing-renewals');
     const at = minuteAfter(subscription.trial_ends_at);
     const payments = await countSandboxRecords(testApp, 'payment');
@@ -90,7 +90,7 @@ describe('renewals and trial ends (scheduled job)', () => {
     // The card is cancelled by the bank: the provider refuses it at renewal time.
     await testApp.app.services.paymentGateway.disableCard(subscription.card?.id ?? '');
 
-    const result = await testApp.app.services.billingOrders.chargeDueSubscriptions(
+    const result = await testApp.app.services.billingRenewals.chargeDueSubscriptions(
       minuteAfter(subscription.trial_ends_at),
     );
     expect(result.paused).toBeGreaterThanOrEqual(1);
@@ -140,7 +140,9 @@ describe('renewals and trial ends (scheduled job)', () => {
     const subscription = await buildPaidSubscription(testApp, parent, { number_of_children: 1 });
     await connectLearner(testApp, subscription.id, learner);
     expect((await calls.removeCard(parent, subscription.card?.id ?? '')).statusCode).toBe(200);
-    await testApp.app.services.billingOrders.chargeDueSubscriptions(minuteAfter(subscription.trial_ends_at));
+    await testApp.app.services.billingRenewals.chargeDueSubscriptions(
+      minuteAfter(subscription.trial_ends_at),
+    );
     expect((await calls.lookUp(parent)).status).toBe('paused');
     expect((await ordersOf(subscription.id)).at(-1)).toMatchObject({
       status: 'failed',
@@ -165,16 +167,16 @@ describe('renewals and trial ends (scheduled job)', () => {
       throw new PaymentProviderUnavailableError('timeout');
     });
     const at = minuteAfter(subscription.trial_ends_at);
-    await testApp.app.services.billingOrders.chargeDueSubscriptions(at);
+    await testApp.app.services.billingRenewals.chargeDueSubscriptions(at);
     expect((await ordersOf(subscription.id)).at(-1)).toMatchObject({ kind: 'renewal', status: 'pending' });
     expect((await calls.lookUp(parent)).status).toBe('active');
     vi.restoreAllMocks();
 
     const payments = await countSandboxRecords(testApp, 'payment');
     // Within the grace period the reconciler leaves the order to its request.
-    await testApp.app.services.billingOrders.reconcilePendingOrders(new Date());
+    await testApp.app.services.billingReconciler.reconcilePendingOrders(new Date());
     expect((await ordersOf(subscription.id)).at(-1)?.status).toBe('pending');
-    await testApp.app.services.billingOrders.reconcilePendingOrders(new Date(Date.now() + 3 * 60_000));
+    await testApp.app.services.billingReconciler.reconcilePendingOrders(new Date(Date.now() + 3 * 60_000));
     expect((await ordersOf(subscription.id)).at(-1)).toMatchObject({
       status: 'succeeded',
       amount_cents: 999,

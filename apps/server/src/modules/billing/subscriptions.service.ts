@@ -3,7 +3,7 @@ import { NO_SUBSCRIPTION_MESSAGE } from '@mathwise/api-contract';
 import type { Actor, UserType } from '../../platform/auth/actor';
 import { forbidden } from '../../platform/http/http-errors';
 import { presentLearner } from '../students/learner.presenter';
-import type { LearnerRecord } from '../students/learners.repository';
+import type { LearnerRecord } from '../students/students.types';
 import type { LearnersService } from '../students/learners.service';
 import { canLookUpSubscriptionOf } from './billing.policy';
 import type { PaymentCardRecord } from './billing.repository';

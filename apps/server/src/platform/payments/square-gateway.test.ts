@@ -156,7 +156,7 @@ describe('the Square gateway against a server answering Square’s documented sh
     expectErrorAnswer(failed, 503);
     const key = String(paymentRequests().at(-1)?.body.idempotency_key);
 
-    await testApp.app.services.billingOrders.reconcilePendingOrders(new Date(Date.now() + 3 * 60_000));
+    await testApp.app.services.billingReconciler.reconcilePendingOrders(new Date(Date.now() + 3 * 60_000));
     const retries = paymentRequests().filter((request) => request.body.idempotency_key === key);
     expect(retries).toHaveLength(2);
     expect(square.paymentsByKey.get(key)).toMatchObject({

@@ -135,7 +135,7 @@ describe('one free trial a card (issue 22, finding 8; decision 022)', () => {
 
     // At the trial's end there is no card to charge: the subscription pauses and nothing is paid.
     const trialEnd = new Date(subscription.trial_ends_at ?? '');
-    await testApp.app.services.billingOrders.chargeDueSubscriptions(new Date(trialEnd.getTime() + 60_000));
+    await testApp.app.services.billingRenewals.chargeDueSubscriptions(new Date(trialEnd.getTime() + 60_000));
     expect((await calls.lookUp(parent)).status).toBe('paused');
     expect(await calls.invoiceAmounts(parent, subscription.id)).toEqual([0]);
     const renewal = await testApp.database.db
