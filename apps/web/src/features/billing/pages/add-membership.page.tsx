@@ -72,7 +72,7 @@ export function AddMembershipPage() {
         : null;
   const totalChildren = subscription.number_of_children + newSeats;
   const isYearly = plan === SUBSCRIPTION_PLAN.yearly;
-  // The renewal charge keeps the family's promo code (billing-orders.service: add_memberships), so the quote does too.
+  // The renewal charge keeps the family's promo code (billing-checkout.service: add_memberships), so the quote does too.
   const renewalCents = computeSubscriptionAmountCents(plan, totalChildren, subscription.percent_off ?? 0);
 
   const submit = () => {
