@@ -1,21 +1,18 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL, E2E_PORT, E2E_SMTP_PORT, mailDir, runDir } from '../support/e2e-environment';
+import { baseURL, mailDir } from '../support/e2e-environment';
 import { expect, test } from '../support/fixtures';
 import type { CapturedMail } from '../support/mail-capture';
 import { readMailTo } from '../support/mail-capture';
 import { createOwnLearner, signInContext } from '../support/parent-accounts';
 import { answerAsWellAsPossible, questionPanel } from '../support/practice-answers';
+import { runServerJob } from '../support/server-jobs';
 import { classifyRoundCelebration } from '@mathwise/learning-rules';
 
 // Grade 6 Number is topic 1 (design brief §5).
 const NUMBER_TOPIC_ID = 1;
 const WEEKLY_GOAL_ROUNDS = 2;
 const TIME_ZONE = 'America/Toronto';
-const repositoryRoot = join(import.meta.dirname, '..', '..');
 
 /** Next Monday 12:00 UTC, 07:00 in Toronto: the weekly job's slot that reports the week that holds today. */
 function nextMondaySlot(now: Date): Date {
@@ -27,32 +24,6 @@ function nextMondaySlot(now: Date): Date {
 
 function torontoDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);
-}
-
-/**
- * Runs the server's weekly e-mail job for `slot`, against the journeys' server's database and mail capture (the
- * server's own schedule never reaches a Monday 07:00 during a run).
- */
-async function runWeeklyReportJob(slot: Date): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'e2e/support/run-weekly-reports.ts', slot.toISOString()],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(E2E_PORT),
-        PUBLIC_URL: baseURL,
-        DATA_DIR: join(runDir, 'data'),
-        DATABASE_URL: `sqlite:${join(runDir, 'data', 'e2e.db')}`,
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        LOG_LEVEL: 'warn',
-      },
-      timeout: 120_000,
-    },
-  );
-  return stdout;
 }
 
 async function waitForMailWithSubject(address: string, subject: string): Promise<CapturedMail> {
@@ -184,7 +155,7 @@ test('the weekly e-mail tells the parent what the learner practised and links to
 
   // Monday morning: the job sends the week's report to the parent.
   const sentAt = nextMondaySlot(new Date());
-  const outcome = await runWeeklyReportJob(sentAt);
+  const outcome = await runServerJob('weekly-progress-reports', sentAt);
   expect(outcome).toContain('"status":"done"');
   const mail = await waitForMailWithSubject(learner.parent.email, "Kit Weekly's weekly progress on Mathwise");
   expect(mail.text).toContain('Hello Wren Weekly,');
@@ -265,7 +236,7 @@ test('the weekly e-mail tells the parent what the learner practised and links to
   ).toBeChecked();
 
   // Run again for the same Monday: the report is never sent twice.
-  expect(await runWeeklyReportJob(sentAt)).toContain('"status":"skipped"');
+  expect(await runServerJob('weekly-progress-reports', sentAt)).toContain('"status":"skipped"');
   expect(
     readMailTo(mailDir, learner.parent.email).filter((message) =>
       message.subject.includes('weekly progress'),

@@ -9,6 +9,9 @@ export interface ParentWithSeats {
   email: string;
   password: string;
   subscriptionId: number;
+  /** The trial's card, as checkout stored it, and when the trial ends (ISO). */
+  cardId: string;
+  trialEndsAt: string;
 }
 
 /**
@@ -45,7 +48,20 @@ export async function createParentWithSeats(
     headers: { origin: baseURL },
   });
   expect(checkout.ok(), await checkout.text()).toBe(true);
-  return { email, password, subscriptionId: ((await checkout.json()) as { id: number }).id };
+  const subscription = (await checkout.json()) as {
+    id: number;
+    card: { id: string } | null;
+    trial_ends_at: string | null;
+  };
+  if (!subscription.card || !subscription.trial_ends_at)
+    throw new Error('checkout stored no card or no trial');
+  return {
+    email,
+    password,
+    subscriptionId: subscription.id,
+    cardId: subscription.card.id,
+    trialEndsAt: subscription.trial_ends_at,
+  };
 }
 
 /** A learner of a journey's own family, so the journey starts from a learner no other journey has touched. */
