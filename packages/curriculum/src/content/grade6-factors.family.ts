@@ -158,7 +158,8 @@ export function missingDigitTask(name: string, description: string) {
         const fits = Array.from({ length: 10 }, (_, d) => d).filter((d) => fill(digits, d) % divisor === 0);
         if (fits.length === 0 || fits.length === 10) continue;
         const key = want === 'smallest' ? (fits[0] as number) : (fits.at(-1) as number);
-        // A level-1 to level-4 question asks once with a single fitting digit would be too easy to guess.
+        // With one digit that fits, "the smallest" or "the greatest" would mislead: the question asks for the digit.
+        const only = fits.length === 1;
         const shown = digits.map((x) => (x < 0 ? '_' : String(x))).join('');
         const rule =
           divisor === 12
@@ -178,13 +179,15 @@ export function missingDigitTask(name: string, description: string) {
               : ruleReason(keyNumber, divisor);
         return {
           params: { digits, divisor, want },
-          title: `What is the ${want} digit that makes ${shown} divisible by ${divisor}?`,
+          title: only
+            ? `What digit makes ${shown} divisible by ${divisor}?`
+            : `What is the ${want} digit that makes ${shown} divisible by ${divisor}?`,
           description: `Put one digit in the blank. Use ${rule}.`,
           answer: String(key),
           answerKind: 'number',
-          explanation: `To be divisible by ${divisor}, ${shown} must pass ${rule}. ${fits.length === 1 ? `Only ${key} works` : `The digits that work are ${fits.join(', ')}`}; with ${key}: ${reasons}. The ${want} digit is ${key}.`,
+          explanation: `To be divisible by ${divisor}, ${shown} must pass ${rule}. ${only ? `Only ${key} works` : `The digits that work are ${fits.join(', ')}`}; with ${key}: ${reasons}. ${only ? 'So the digit' : `The ${want} digit`} is ${key}.`,
           hints: [
-            `Try the digits in the blank of ${shown} with ${rule}, starting from ${want === 'smallest' ? '0' : '9'}.`,
+            `Try the digits in the blank of ${shown} with ${rule}, starting from ${want === 'smallest' || only ? '0' : '9'}.`,
           ],
           misconceptions:
             other !== key

@@ -465,9 +465,21 @@ interface FundraiserParams {
 const MODEL_STEPS: PerLevel<ModelStep> = ['revenue', 'supplies', 'profit', 'goal', 'plan'];
 const MODEL_TOWNS = ['Barrie', 'Peterborough', 'Sault Ste. Marie', 'Orillia', 'Timmins', 'Owen Sound'];
 const MODEL_PRODUCTS = [
-  { name: 'hot chocolate', unit: 'cup', units: 'cups', container: 'box of mix' },
-  { name: 'apple cider', unit: 'cup', units: 'cups', container: 'case of cider' },
-  { name: 'popcorn', unit: 'bag', units: 'bags', container: 'box of kernels and bags' },
+  { name: 'hot chocolate', unit: 'cup', units: 'cups', container: 'box of mix', containers: 'boxes of mix' },
+  {
+    name: 'apple cider',
+    unit: 'cup',
+    units: 'cups',
+    container: 'case of cider',
+    containers: 'cases of cider',
+  },
+  {
+    name: 'popcorn',
+    unit: 'bag',
+    units: 'bags',
+    container: 'box of kernels and bags',
+    containers: 'boxes of kernels and bags',
+  },
 ];
 
 /** Cost of `boxes` boxes with 13 % HST, in cents (box prices are whole dollars, so this is exact). */
@@ -570,7 +582,7 @@ export function fundraiserModelTask(name: string, description: string) {
           const before = p.count * p.box;
           return {
             params: p,
-            title: `Step 2, the supplies: they buy ${p.count} of these. What do they cost, with HST?`,
+            title: `Step 2, the supplies: they buy ${p.count} ${p.count === 1 ? product.container : product.containers}. What do they cost, with HST?`,
             description: situation,
             answer,
             answerKind: 'money',
@@ -590,7 +602,7 @@ export function fundraiserModelTask(name: string, description: string) {
           const costText = toDecimalString(rat(costs, 100), 2);
           return {
             params: p,
-            title: `Step 3, the profit: they buy ${boxes} of these, so their costs are ${money(supplies)} for supplies and ${money(p.rental * 100)} for the urn. Their profit for $n$ ${product.units} sold is $P = ${priceDecimal}n - ${costText}$. What is the profit if they sell all ${p.count}?`,
+            title: `Step 3, the profit: they buy ${boxes} ${boxes === 1 ? product.container : product.containers}, so their costs are ${money(supplies)} for supplies and ${money(p.rental * 100)} for the urn. Their profit for $n$ ${product.units} sold is $P = ${priceDecimal}n - ${costText}$. What is the profit if they sell all ${p.count}?`,
             description: situation,
             answer,
             answerKind: 'money',
@@ -611,7 +623,7 @@ export function fundraiserModelTask(name: string, description: string) {
           const exact = toDecimalString(rat(needed, p.price), 2);
           return {
             params: p,
-            title: `Step 4, the goal: they buy ${p.count} of these (${money(supplies)} with HST) and rent the urn. How many ${product.units} must they sell to make a profit of at least ${money(p.goal * 100)}?`,
+            title: `Step 4, the goal: they buy ${p.count} ${p.count === 1 ? product.container : product.containers} (${money(supplies)} with HST) and rent the urn. How many ${product.units} must they sell to make a profit of at least ${money(p.goal * 100)}?`,
             description: situation,
             answer,
             answerKind: 'number',
@@ -640,14 +652,14 @@ export function fundraiserModelTask(name: string, description: string) {
           const profit = takings - supplies - p.rental * 100;
           return {
             params: p,
-            title: `Step 5, the plan: they expect to sell ${p.count} ${product.units}, and they can buy only whole ones of these. What profit does the model predict?`,
+            title: `Step 5, the plan: they expect to sell ${p.count} ${product.units}, and they can buy only whole ${product.containers}. What profit does the model predict?`,
             description: situation,
             answer,
             answerKind: 'money',
             lintFacts: tax,
             explanation: `${facts} Supplies: ${p.count} ÷ ${p.cupsPerBox} is more than ${boxes - 1}, so they must buy ${boxes}. With HST: $${boxes} \\times ${p.box} \\times 1.13 = ${plainDecimal(rat(supplies, 100))}$. Takings: $${p.count} \\times ${priceDecimal} = ${plainDecimal(rat(takings, 100))}$. Profit: $${plainDecimal(rat(takings, 100))} - ${plainDecimal(rat(supplies, 100))} - ${p.rental} = ${plainDecimal(rat(profit, 100))}$. The model predicts a profit of ${money(profit)}.`,
             hints: [
-              `How many of these do ${p.count} ${product.units} need? A part-used one must still be bought.`,
+              `How many ${product.containers} do ${p.count} ${product.units} need? A part-used one must still be bought.`,
               'Profit is takings minus supplies (with HST) minus the urn.',
             ],
             misconceptions: [
