@@ -471,7 +471,7 @@ interface InequalityParams {
   right: IneqTerm[];
   op: Op;
   /** `solve`: type or pick the solution set; `greatest`: the greatest whole number x (0, 1, 2, ...) that works. */
-  kind: 'solve' | 'greatest';
+  kind: 'solve' | 'greatest' | 'cooling';
 }
 
 const FLIP = { '<': '>', '>': '<', '\\le': '\\ge', '\\ge': '\\le' } as const;
@@ -511,7 +511,7 @@ function inequalitySides(
   level: DifficultyLevel,
   grade: 7 | 8,
   form: 'plain' | 'taken' | 'multiStep' | 'twoStep',
-): { left: IneqTerm[]; right: IneqTerm[]; kind: 'solve' | 'greatest' } {
+): { left: IneqTerm[]; right: IneqTerm[]; kind: InequalityParams['kind'] } {
   if (grade === 7) {
     const boundary = rng.int(1, byLevel(level, [8, 10, 12, 15, 20]));
     const taken = form === 'taken';
@@ -595,6 +595,20 @@ function inequalitySides(
       right: [[a * boundary + b, '1']],
       kind: 'solve',
     };
+  if (form === 'twoStep' && level === 5) {
+    // A context: a temperature that falls each hour, and the hours after which it is colder than a given one.
+    const start = rng.int(2, 8);
+    const fall = rng.int(2, 4);
+    const hours = rng.int(3, 6);
+    return {
+      left: [
+        [start, '1'],
+        [-fall, 'x'],
+      ],
+      right: [[start - fall * hours, '1']],
+      kind: 'cooling',
+    };
+  }
   if (level === 3 || form === 'twoStep')
     // The constant first, as in 5 - 2x >= -9.
     return {
@@ -656,7 +670,8 @@ export function inequalityTask(
       const sides = inequalitySides(rng, level, grade, form);
       const params: InequalityParams = {
         ...sides,
-        op: sides.kind === 'greatest' ? rng.pick(['<', '\\le'] as const) : op,
+        op:
+          sides.kind === 'greatest' ? rng.pick(['<', '\\le'] as const) : sides.kind === 'cooling' ? '<' : op,
       };
       const { left, right } = params;
       const { A, K, R } = collected(params);
@@ -740,10 +755,17 @@ export function inequalityTask(
       steps.push(
         `Check with x = ${probe}, a number in the solution set: the left side is ${valueAt(left, probe)} and the right side is ${valueAt(right, probe)}, and $${valueAt(left, probe)} ${params.op} ${valueAt(right, probe)}$ is true.`,
       );
+      if (params.kind === 'cooling')
+        steps.unshift(
+          `After x hours the temperature is ${inequalityTermsTex(left)} degrees, and colder than ${R}°C means $${tex}$.`,
+        );
       steps.push(`So the solution is $x ${finalOp} ${boundaryText}$.`);
       return {
         params,
-        title: `Solve $${tex}$`,
+        title:
+          params.kind === 'cooling'
+            ? `At 6 p.m. in Thunder Bay it is ${K}°C, and the temperature falls ${-A}°C every hour. Solve $${tex}$ to find the hours x after 6 p.m. when it is colder than ${R}°C.`
+            : `Solve $${tex}$`,
         description:
           style === 'typed' ? 'Type the answer like x<4, x>-2, x<=3 or x>=-1.' : 'Choose the solution.',
         answer,
@@ -799,7 +821,7 @@ export function inequalityTask(
       p.right.length +
       (collected(p).A < 0 ? 2 : 0) +
       (p.right.some(([, k]) => k === 'x') ? 1 : 0) +
-      (p.kind === 'greatest' ? 4 : 0),
+      (p.kind === 'solve' ? 0 : 4),
   });
 }
 
