@@ -462,20 +462,203 @@ export function equationTask(
   });
 }
 
+type Op = '<' | '>' | '\\le' | '\\ge';
+/** A term of one side: a signed coefficient of x, or a signed constant. */
+type IneqTerm = [number, 'x' | '1'];
+
 interface InequalityParams {
-  a: number;
-  b: number;
-  c: number;
-  op: '<' | '>' | '\\le' | '\\ge';
+  left: IneqTerm[];
+  right: IneqTerm[];
+  op: Op;
+  /** `solve`: type or pick the solution set; `greatest`: the greatest whole number x (0, 1, 2, ...) that works. */
+  kind: 'solve' | 'greatest' | 'cooling';
 }
 
 const FLIP = { '<': '>', '>': '<', '\\le': '\\ge', '\\ge': '\\le' } as const;
 const TYPED_OP = { '<': '<', '>': '>', '\\le': '<=', '\\ge': '>=' } as const;
+const HOLDS: Record<Op, (l: number, r: number) => boolean> = {
+  '<': (l, r) => l < r,
+  '>': (l, r) => l > r,
+  '\\le': (l, r) => l <= r,
+  '\\ge': (l, r) => l >= r,
+};
 
-/** `ax + b op c`; dividing by a negative reverses the sign, the classic slip. */
+function inequalityTermsTex(terms: IneqTerm[]): string {
+  if (terms.length === 0) return '0';
+  return terms
+    .map(([c, kind], i) => {
+      const size = Math.abs(c);
+      const body = kind === 'x' ? (size === 1 ? 'x' : `${size}x`) : String(size);
+      if (i === 0) return c < 0 ? `-${body}` : body;
+      return c < 0 ? ` - ${body}` : ` + ${body}`;
+    })
+    .join('');
+}
+
+const xSum = (terms: IneqTerm[]): number => terms.reduce((s, [c, k]) => s + (k === 'x' ? c : 0), 0);
+const kSum = (terms: IneqTerm[]): number => terms.reduce((s, [c, k]) => s + (k === '1' ? c : 0), 0);
+const valueAt = (terms: IneqTerm[], x: number): number =>
+  terms.reduce((s, [c, k]) => s + (k === 'x' ? c * x : c), 0);
+
+/**
+ * The two sides of one question, chosen so the boundary is the whole number (Grade 7) or integer (Grade 8) given.
+ * Grade 7 (C2.4, several terms and whole numbers): every number shown is a whole number and the collected
+ * coefficient is positive; `taken` writes some terms as take-aways. Grade 8 (C2.4, integers): the collected
+ * coefficient of x is negative, so dividing reverses the sign; `twoStep` keeps to ax + b forms.
+ */
+function inequalitySides(
+  rng: Rng,
+  level: DifficultyLevel,
+  grade: 7 | 8,
+  form: 'plain' | 'taken' | 'multiStep' | 'twoStep',
+): { left: IneqTerm[]; right: IneqTerm[]; kind: InequalityParams['kind'] } {
+  if (grade === 7) {
+    const boundary = rng.int(1, byLevel(level, [8, 10, 12, 15, 20]));
+    const taken = form === 'taken';
+    const a1 = rng.int(taken ? 4 : 1, byLevel(level, [5, 6, 7, 8, 9]) + (taken ? 3 : 0));
+    const a2 = taken ? -rng.int(1, a1 - 1) : rng.int(2, byLevel(level, [5, 6, 7, 8, 9]));
+    const d1 = rng.int(taken ? 5 : 1, byLevel(level, [9, 20, 25, 30, 30]));
+    const d2raw = rng.int(1, byLevel(level, [9, 12, 15, 20, 20]));
+    // A take-away constant stays smaller than the added one, so the other side is still a whole number.
+    const d2 = taken ? -Math.min(d2raw, d1 - 1) : d2raw;
+    const A = a1 + a2;
+    if (level === 1)
+      return {
+        left: [
+          [a1, 'x'],
+          [a2, 'x'],
+        ],
+        right: [[A * boundary, '1']],
+        kind: 'solve',
+      };
+    if (level === 2)
+      return {
+        left: [
+          [a1, 'x'],
+          [a2, 'x'],
+          [d1, '1'],
+        ],
+        right: [[A * boundary + d1, '1']],
+        kind: 'solve',
+      };
+    if (level === 3) {
+      const left: IneqTerm[] = [
+        [a1, 'x'],
+        [d1, '1'],
+        [a2, 'x'],
+        [d2, '1'],
+      ];
+      return { left, right: [[A * boundary + d1 + d2, '1']], kind: 'solve' };
+    }
+    if (level === 4) {
+      // x-terms and constants on both sides: a1x + d1 + a2x op a3x + e, with a3 below a1 + a2.
+      const a3 = rng.int(1, A - 1 || 1);
+      const left: IneqTerm[] = [
+        [a1, 'x'],
+        [d1, '1'],
+        [a2, 'x'],
+      ];
+      if (A - a3 <= 0) return { left, right: [[A * boundary + d1, '1']], kind: 'solve' };
+      return {
+        left,
+        right: [
+          [a3, 'x'],
+          [(A - a3) * boundary + d1, '1'],
+        ],
+        kind: 'solve',
+      };
+    }
+    // Level 5: the greatest whole number that works; a strict sign at an exact boundary leaves the boundary out.
+    const exact = rng.bool();
+    const c = A * boundary + d1 + (exact ? 0 : rng.int(1, Math.max(1, A - 1)));
+    return {
+      left: [
+        [a1, 'x'],
+        [d1, '1'],
+        [a2, 'x'],
+      ],
+      right: [[c, '1']],
+      kind: 'greatest',
+    };
+  }
+  const boundary = rng.signed(1, byLevel(level, [6, 8, 10, 12, 15]));
+  const a = -rng.int(2, byLevel(level, [5, 6, 8, 9, 9]));
+  const b = rng.signed(1, byLevel(level, [10, 15, 20, 25, 30]));
+  if (level === 1 && form === 'multiStep')
+    return { left: [[a, 'x']], right: [[a * boundary, '1']], kind: 'solve' };
+  if (level <= 2 || (form === 'twoStep' && level === 4))
+    return {
+      left: [
+        [a, 'x'],
+        [b, '1'],
+      ],
+      right: [[a * boundary + b, '1']],
+      kind: 'solve',
+    };
+  if (form === 'twoStep' && level === 5) {
+    // A context: a temperature that falls each hour, and the hours after which it is colder than a given one.
+    const start = rng.int(2, 8);
+    const fall = rng.int(2, 4);
+    const hours = rng.int(3, 6);
+    return {
+      left: [
+        [start, '1'],
+        [-fall, 'x'],
+      ],
+      right: [[start - fall * hours, '1']],
+      kind: 'cooling',
+    };
+  }
+  if (level === 3 || form === 'twoStep')
+    // The constant first, as in 5 - 2x >= -9.
+    return {
+      left: [
+        [b, '1'],
+        [a, 'x'],
+      ],
+      right: [[a * boundary + b, '1']],
+      kind: 'solve',
+    };
+  if (level === 4) {
+    // Several terms with integers: a positive and a larger negative x-term, e.g. 3x - 4 - 7x >= 12.
+    const p = rng.int(1, -a - 1);
+    const left: IneqTerm[] = [
+      [p, 'x'],
+      [b, '1'],
+      [a - p, 'x'],
+    ];
+    return { left, right: [[a * boundary + b, '1']], kind: 'solve' };
+  }
+  // Level 5: x on both sides, more x on the right, so collecting on the left leaves a negative coefficient.
+  let q = rng.signed(1, 6);
+  if (q === a) q = -a;
+  return {
+    left: [
+      [q, 'x'],
+      [b, '1'],
+    ],
+    right: [
+      [q - a, 'x'],
+      [a * boundary + b, '1'],
+    ],
+    kind: 'solve',
+  };
+}
+
+/** The solution set's boundary and sign after collecting x on the left: exact, so a slip in a generator shows. */
+function collected(p: InequalityParams): { A: number; K: number; R: number } {
+  return { A: xSum(p.left) - xSum(p.right), K: kSum(p.left), R: kSum(p.right) };
+}
+
+/**
+ * Inequalities of one grade. Grade 7 collects like terms with whole numbers (level 5: the greatest whole number
+ * that works); Grade 8 solves with integers and a negative coefficient of x, so the sign reverses (level 5 of the
+ * multi-step form: x on both sides). Every worked solution checks a number from the solution set.
+ */
 export function inequalityTask(
   style: 'typed' | 'choice',
-  allowNegativeA: boolean,
+  grade: 7 | 8,
+  form: 'plain' | 'taken' | 'multiStep' | 'twoStep',
   name: string,
   description: string,
 ) {
@@ -484,51 +667,125 @@ export function inequalityTask(
     description,
     build(rng, level) {
       const op = rng.pick(['<', '>', '\\le', '\\ge'] as const);
-      const boundary = rng.signed(1, byLevel(level, [8, 10, 12, 15, 20]));
-      let a = level === 1 ? 1 : rng.int(2, byLevel(level, [1, 5, 8, 10, 12]));
-      if (allowNegativeA && level >= 4) a = -a;
-      const b = level === 1 ? rng.int(1, 10) : rng.signed(1, byLevel(level, [10, 15, 25, 40, 60]));
-      const c = a * boundary + b;
-      const finalOp = a < 0 ? FLIP[op] : op;
-      const answer = `x${TYPED_OP[finalOp]}${boundary}`;
-      const tex = `${linearExpressionTex(a, b)} ${op} ${c}`;
+      const sides = inequalitySides(rng, level, grade, form);
+      const params: InequalityParams = {
+        ...sides,
+        op:
+          sides.kind === 'greatest' ? rng.pick(['<', '\\le'] as const) : sides.kind === 'cooling' ? '<' : op,
+      };
+      const { left, right } = params;
+      const { A, K, R } = collected(params);
+      const finalOp = A < 0 ? FLIP[params.op] : params.op;
+      const boundaryText = toFractionString(div(rat(R - K), rat(A)));
+      const boundary = Number(boundaryText);
+      const tex = `${inequalityTermsTex(left)} ${params.op} ${inequalityTermsTex(right)}`;
+      const steps: string[] = [];
+      const leftX = left.filter(([, k]) => k === 'x');
+      const leftK = left.filter(([, k]) => k === '1');
+      const xl = xSum(left);
+      const xr = xSum(right);
+      let firstHint: string;
+      if (leftX.length > 1 || leftK.length > 1) {
+        const parts = [`$${inequalityTermsTex(leftX)} = ${inequalityTermsTex([[xl, 'x']])}$`];
+        if (leftK.length > 1) parts.push(`$${inequalityTermsTex(leftK)} = ${K}$`);
+        const simplified: IneqTerm[] = [[xl, 'x'], ...(K === 0 ? [] : [[K, '1'] as IneqTerm])];
+        steps.push(
+          `Collect like terms on the left: ${parts.join(' and ')}, so $${inequalityTermsTex(simplified)} ${params.op} ${inequalityTermsTex(right)}$.`,
+        );
+        firstHint = `Collect the x-terms on the left first: ${inequalityTermsTex(leftX)} is how many x?`;
+      } else if (xr !== 0) {
+        firstHint = `${xr > 0 ? 'Subtract' : 'Add'} ${inequalityTermsTex([[Math.abs(xr), 'x']])} ${xr > 0 ? 'from' : 'to'} both sides first, so x is only on the left.`;
+      } else if (K === 0) {
+        firstHint = `Divide both sides by ${A}, and think about what dividing by a negative does to the sign.`;
+      } else {
+        firstHint = `Undo the ${K > 0 ? `+${K}` : K} first, then divide both sides by ${A}${A < 0 ? ' and think about what dividing by a negative does to the sign' : ''}.`;
+      }
+      if (xr !== 0) {
+        const after: IneqTerm[] = [[A, 'x'], ...(K === 0 ? [] : [[K, '1'] as IneqTerm])];
+        steps.push(
+          `${xr > 0 ? 'Subtract' : 'Add'} ${inequalityTermsTex([[Math.abs(xr), 'x']])} ${xr > 0 ? 'from' : 'to'} both sides of $${leftX.length > 1 || leftK.length > 1 ? `${inequalityTermsTex([[xl, 'x'], ...(K === 0 ? [] : [[K, '1'] as IneqTerm])])} ${params.op} ${inequalityTermsTex(right)}` : tex}$: $${inequalityTermsTex(after)} ${params.op} ${R}$.`,
+        );
+      }
+      if (K !== 0)
+        steps.push(
+          `${K > 0 ? `Subtract ${K} from` : `Add ${-K} to`} both sides to undo the ${K > 0 ? `+${K}` : K}: $${inequalityTermsTex([[A, 'x']])} ${params.op} ${R} ${K > 0 ? '-' : '+'} ${Math.abs(K)} = ${R - K}$.`,
+        );
+      const exact = (R - K) % A === 0;
+      if (!exact)
+        steps.push(
+          `Divide both sides by ${A}: $x ${finalOp} ${R - K} \\div ${A}$, which is between ${Math.floor((R - K) / A)} and ${Math.floor((R - K) / A) + 1}.`,
+        );
+      else if (A !== 1)
+        steps.push(
+          A < 0
+            ? `Divide both sides by ${A}; dividing by a negative number reverses the sign, so $${params.op}$ becomes $${finalOp}$: $x ${finalOp} ${R - K} \\div (${A}) = ${boundaryText}$.`
+            : `Divide both sides by ${A}: $x ${finalOp} ${R - K} \\div ${A} = ${boundaryText}$.`,
+        );
+      if (params.kind === 'greatest') {
+        const answer = !exact ? Math.floor((R - K) / A) : params.op === '<' ? boundary - 1 : boundary;
+        const trueAt = valueAt(left, answer);
+        const falseAt = valueAt(left, answer + 1);
+        return {
+          params,
+          title: `What is the greatest whole number $x$ that makes $${tex}$ true?`,
+          answer: String(answer),
+          answerKind: 'number',
+          hints: [firstHint],
+          misconceptions:
+            params.op === '<' && exact
+              ? [
+                  {
+                    answer: String(boundary),
+                    hint: `x = ${boundary} makes the left side ${valueAt(left, boundary)}, which is not less than ${R}.`,
+                  },
+                ]
+              : [],
+          explanation: `${steps.join(' ')} Check: x = ${answer} makes the left side ${trueAt}, which is ${params.op === '<' ? 'less than' : 'at most'} ${R}; x = ${answer + 1} makes it ${falseAt}, which is not. The greatest whole number is ${answer}.`,
+          choices:
+            style === 'choice'
+              ? {
+                  distractors: [String(answer + 1), String(Math.max(0, answer - 1)), String(R)],
+                  fallback: numericFallback(answer),
+                }
+              : undefined,
+        };
+      }
+      const answer = `x${TYPED_OP[finalOp]}${boundaryText}`;
+      const probe = finalOp === '>' || finalOp === '\\ge' ? boundary + 1 : boundary - 1;
+      steps.push(
+        `Check with x = ${probe}, a number in the solution set: the left side is ${valueAt(left, probe)} and the right side is ${valueAt(right, probe)}, and $${valueAt(left, probe)} ${params.op} ${valueAt(right, probe)}$ is true.`,
+      );
+      if (params.kind === 'cooling')
+        steps.unshift(
+          `After x hours the temperature is ${inequalityTermsTex(left)} degrees, and colder than ${R}°C means $${tex}$.`,
+        );
+      steps.push(`So the solution is $x ${finalOp} ${boundaryText}$.`);
       return {
-        params: { a, b, c, op },
-        title: `Solve $${tex}$`,
+        params,
+        title:
+          params.kind === 'cooling'
+            ? `At 6 p.m. in Thunder Bay it is ${K}°C, and the temperature falls ${-A}°C every hour. Solve $${tex}$ to find the hours x after 6 p.m. when it is colder than ${R}°C.`
+            : `Solve $${tex}$`,
         description:
           style === 'typed' ? 'Type the answer like x<4, x>-2, x<=3 or x>=-1.' : 'Choose the solution.',
         answer,
         answerKind: 'expression',
-        hints: [
-          `Undo the ${b > 0 ? '+' : '-'} ${Math.abs(b)} first, then divide both sides by ${a}${a < 0 ? ' and think about what dividing by a negative does to the sign' : ''}.`,
-        ],
+        hints: [firstHint],
         misconceptions:
-          a < 0
+          A < 0
             ? [
                 {
-                  answer: `x${TYPED_OP[op]}${boundary}`,
+                  answer: `x${TYPED_OP[params.op]}${boundaryText}`,
                   hint: 'Dividing both sides by a negative number reverses the inequality sign.',
                 },
               ]
             : [],
-        explanation: [
-          b > 0
-            ? `Subtract ${b} from both sides: $${linearExpressionTex(a, 0)} ${op} ${c} - ${b} = ${c - b}$.`
-            : `Add ${-b} to both sides: $${linearExpressionTex(a, 0)} ${op} ${c} + ${-b} = ${c - b}$.`,
-          a === 1
-            ? ''
-            : a < 0
-              ? `Divide both sides by ${a}; dividing by a negative number reverses the sign, so $${op}$ becomes $${finalOp}$: $x ${finalOp} ${c - b} \\div (${a}) = ${boundary}$.`
-              : `Divide both sides by ${a}: $x ${finalOp} ${c - b} \\div ${a} = ${boundary}$.`,
-          `So the solution is $x ${finalOp} ${boundary}$.`,
-        ]
-          .filter((step) => step !== '')
-          .join(' '),
+        explanation: steps.join(' '),
         choices:
           style === 'choice'
             ? {
                 distractors: [
-                  `x${TYPED_OP[a < 0 ? op : FLIP[op]]}${boundary}`,
+                  `x${TYPED_OP[FLIP[finalOp]]}${boundaryText}`,
                   `x${TYPED_OP[finalOp]}${-boundary}`,
                   `x${TYPED_OP[finalOp]}${boundary + 1}`,
                 ],
@@ -543,13 +800,28 @@ export function inequalityTask(
       };
     },
     solve: (p) => {
-      const boundary = div(sub(rat(p.c), rat(p.b)), rat(p.a));
-      const flipped = p.a < 0;
-      const op = flipped ? FLIP[p.op] : p.op;
-      return `x${TYPED_OP[op]}${toFractionString(boundary)}`;
+      // Tests whole numbers (greatest) or both sides of the boundary, never undoing the steps the text shows.
+      const holds = (x: number): boolean => HOLDS[p.op](valueAt(p.left, x), valueAt(p.right, x));
+      if (p.kind === 'greatest') {
+        let best = -1;
+        for (let x = 0; x <= 1000; x += 1) if (holds(x)) best = x;
+        return String(best);
+      }
+      const { A, K, R } = collected(p);
+      const edge = div(sub(rat(R), rat(K)), rat(A));
+      const e = Number(edge.n) / Number(edge.d);
+      const below = holds(e - 0.5);
+      const at = holds(e);
+      const sign = below ? (at ? '<=' : '<') : at ? '>=' : '>';
+      return `x${sign}${toFractionString(edge)}`;
     },
     complexity: (p) =>
-      magnitude(p.a, p.b, p.c) + (p.a !== 1 ? 1 : 0) + (p.a < 0 ? 2 : 0) + (p.b < 0 ? 0.5 : 0),
+      magnitude(...p.left.map(([c]) => c), ...p.right.map(([c]) => c)) +
+      p.left.length +
+      p.right.length +
+      (collected(p).A < 0 ? 2 : 0) +
+      (p.right.some(([, k]) => k === 'x') ? 1 : 0) +
+      (p.kind === 'solve' ? 0 : 4),
   });
 }
 

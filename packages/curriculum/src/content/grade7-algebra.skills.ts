@@ -71,16 +71,30 @@ export const grade7Algebra: StrandDefinition = {
     },
     {
       name: 'Inequalities',
-      description: 'Solve inequalities that involve integers and show the solution set.',
+      description:
+        'Solve inequalities with several terms and whole numbers by collecting like terms, and check the solution.',
       expectations: ['C2.5'],
       tasks: [
-        inequalityTask('typed', false, 'Solve an inequality', 'Type the solution of a two-step inequality.'),
-        inequalityTask('choice', false, 'Pick the solution set', 'Choose the solution of an inequality.'),
         inequalityTask(
           'typed',
-          true,
+          7,
+          'plain',
+          'Solve an inequality',
+          'Collect like terms, then type the solution of an inequality with whole numbers.',
+        ),
+        inequalityTask(
+          'choice',
+          7,
+          'plain',
+          'Pick the solution set',
+          'Collect like terms and choose the solution.',
+        ),
+        inequalityTask(
+          'typed',
+          7,
+          'taken',
           'Inequalities with negatives',
-          'Solve, reversing the sign when dividing by a negative.',
+          'Collect like terms when some are taken away, then solve.',
         ),
       ],
     },

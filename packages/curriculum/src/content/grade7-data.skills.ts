@@ -1,6 +1,7 @@
 import type { StrandDefinition } from '../core/catalogue-types';
 import { circleGraphTask, probabilityTask, statsTask } from './data.family';
 import { misleadingGraphTask } from './extras.family';
+import { dataChangeTask } from './grade7-data-change.family';
 
 export const grade7Data: StrandDefinition = {
   description:
@@ -27,7 +28,10 @@ export const grade7Data: StrandDefinition = {
         'Use mean, median, mode and range to describe and compare data sets, and choose the measure that fits.',
       expectations: ['D1.5', 'D1.6'],
       tasks: [
-        statsTask(['mean', 'median'], 'typed', 'Centre of a data set', 'Find the mean or median.'),
+        dataChangeTask(
+          'Centre of a data set',
+          'Work out how adding or removing a value changes the mean and the median.',
+        ),
         statsTask(['range', 'mode'], 'choice', 'Spread and mode', 'Choose the range or the mode.'),
         statsTask(
           ['mean', 'median', 'range'],
