@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
-import { baseURL, E2E_PORT, E2E_SMTP_PORT, runDir } from './support/e2e-environment';
+import { baseURL, journeyServerEnv, runDir } from './support/e2e-environment';
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -53,17 +53,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(E2E_PORT),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: join(runDir, 'data'),
-      DATABASE_URL: `sqlite:${join(runDir, 'data', 'e2e.db')}`,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      SEED_DEMO_ACCOUNTS: 'true',
-      // Each journey is its own visitor (support/fixtures.ts), so per-address limits do not carry from one to the next.
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    },
+    env: journeyServerEnv,
   },
 });

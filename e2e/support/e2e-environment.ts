@@ -12,6 +12,23 @@ export const mailDir = join(runDir, 'mail');
 export const authStateDir = join(runDir, 'auth');
 export const baseURL = `http://localhost:${E2E_PORT}`;
 
+/**
+ * The journeys' server's environment: playwright.config.ts starts the server with it, and support/server-jobs.ts
+ * runs a scheduled job with it, so both open the same database and mail capture.
+ */
+export const journeyServerEnv = {
+  NODE_ENV: 'test',
+  PORT: String(E2E_PORT),
+  PUBLIC_URL: baseURL,
+  DATA_DIR: join(runDir, 'data'),
+  DATABASE_URL: `sqlite:${join(runDir, 'data', 'e2e.db')}`,
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  SEED_DEMO_ACCOUNTS: 'true',
+  // Each journey is its own visitor (support/fixtures.ts), so per-address limits do not carry from one to the next.
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'warn',
+};
+
 export type SignedInRole =
   'parent' | 'learner' | 'teacher' | 'parentWithoutSubscription' | 'learnerWithoutSubscription';
 

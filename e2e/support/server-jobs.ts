@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { baseURL, E2E_PORT, E2E_SMTP_PORT, runDir } from './e2e-environment';
+import { journeyServerEnv } from './e2e-environment';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
 
@@ -15,16 +15,7 @@ export async function runServerJob(job: string, at: Date): Promise<string> {
     ['tsx', 'e2e/support/run-server-job.ts', job, at.toISOString()],
     {
       cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(E2E_PORT),
-        PUBLIC_URL: baseURL,
-        DATA_DIR: join(runDir, 'data'),
-        DATABASE_URL: `sqlite:${join(runDir, 'data', 'e2e.db')}`,
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        LOG_LEVEL: 'warn',
-      },
+      env: { ...process.env, ...journeyServerEnv },
       timeout: 120_000,
     },
   );
