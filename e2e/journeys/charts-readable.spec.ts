@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectReadableChart, isRoundTick, measureChart } from '../support/chart-check';
 import { runDir } from '../support/e2e-environment';
-import { authStatePath, baseURL, expect, test } from '../support/fixtures';
+import { authStatePath, expect, test } from '../support/fixtures';
 import { NUMBER_TOPIC_ID, playRound } from '../support/learner-rounds';
-import { createParentWithSeats } from '../support/parent-accounts';
+import { createOwnLearner, signInContext } from '../support/parent-accounts';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -31,32 +31,17 @@ test('every progress and report chart is readable on a desktop and a phone, besi
 }) => {
   test.setTimeout(420_000);
   mkdirSync(screenshotDir, { recursive: true });
-  const { subscriptionId } = await createParentWithSeats(page.request, waitForMail, {
-    seats: 1,
+  const learner = await createOwnLearner(page.request, waitForMail, {
     label: 'charts',
-    name: 'Casey Charts',
+    parentName: 'Casey Charts',
+    learnerName: 'Jo Charts',
   });
-  const learnerEmail = `charts-kid-${Date.now().toString(36)}@example.com`;
-  const added = await page.request.post('/api/addNewStudent', {
-    data: {
-      form: { name: 'Jo Charts', email: learnerEmail, password: 'Learner!2026' },
-      grade: 1,
-      subscription: subscriptionId,
-    },
-    headers: { origin: baseURL },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const learnerId = ((await added.json()) as { learner: { user_id: string } }).learner.user_id;
+  const learnerId = learner.userId;
 
   // A typical learner, who knows the skills (the teacher's view of each question gives the right answer first): one
   // practice round and one skill's diagnostic.
   const teacherContext = await browser.newContext({ storageState: authStatePath('teacher') });
-  const learnerContext = await browser.newContext();
-  const signIn = await learnerContext.request.post('/api/auth/sign-in/email', {
-    data: { email: learnerEmail, password: 'Learner!2026' },
-    headers: { origin: baseURL },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const learnerContext = await signInContext(browser, learner);
   await playRound(learnerContext.request, 'practice', 1, learnerId, teacherContext.request);
   await playRound(learnerContext.request, 'diagnostic', 3, learnerId, teacherContext.request);
   await teacherContext.close();

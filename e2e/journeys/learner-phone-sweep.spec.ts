@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNoCutButtonText } from '../support/cut-text';
 import { runDir } from '../support/e2e-environment';
-import { authStatePath, baseURL, expect, test } from '../support/fixtures';
+import { authStatePath, expect, test } from '../support/fixtures';
 import { NUMBER_TOPIC_ID, playRound } from '../support/learner-rounds';
-import { createParentWithSeats } from '../support/parent-accounts';
+import { createOwnLearner, signInContext } from '../support/parent-accounts';
 import { answerAsWellAsPossible, questionPanel } from '../support/practice-answers';
 
 const screenshotDir = join(runDir, 'screenshots');
@@ -45,34 +45,20 @@ test('on a 390 px phone and a desktop every page of the learner fits the screen,
 }) => {
   test.setTimeout(360_000);
   mkdirSync(screenshotDir, { recursive: true });
-  const { subscriptionId } = await createParentWithSeats(parentPage.request, waitForMail, {
-    seats: 1,
+  const learner = await createOwnLearner(parentPage.request, waitForMail, {
     label: 'sweep',
-    name: 'Morgan Sweep',
+    parentName: 'Morgan Sweep',
+    learnerName: 'Riley Sweep',
   });
-  const learnerEmail = `sweep-kid-${Date.now().toString(36)}@example.com`;
-  const added = await parentPage.request.post('/api/addNewStudent', {
-    data: {
-      form: { name: 'Riley Sweep', email: learnerEmail, password: 'Learner!2026' },
-      grade: 1,
-      subscription: subscriptionId,
-    },
-    headers: { origin: baseURL },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const learnerId = ((await added.json()) as { learner: { user_id: string } }).learner.user_id;
+  const learnerId = learner.userId;
 
   // Some history first, so that the progress pages have rounds, levels and a chart to show.
   const teacherContext = await browser.newContext({ storageState: authStatePath('teacher') });
-  const learnerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const signIn = await learnerContext.request.post('/api/auth/sign-in/email', {
-    data: { email: learnerEmail, password: 'Learner!2026' },
-    headers: { origin: baseURL },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const learnerContext = await signInContext(browser, learner);
   await playRound(learnerContext.request, 'practice', 1, learnerId, teacherContext.request);
   await teacherContext.close();
   const page = await learnerContext.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/my-practice');
   await expect(page.getByRole('heading', { level: 1, name: 'My Practice' })).toBeVisible();
