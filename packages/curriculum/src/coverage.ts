@@ -8,50 +8,20 @@ import type { Skill, Subject } from './types';
 
 type Grade = Subject['grade'];
 
-const range = (prefix: string, count: number): string[] =>
-  Array.from({ length: count }, (_, i) => `${prefix}.${i + 1}`);
+/** Each strand's codes from its count: { B1: 3 } lists B1.1, B1.2 and B1.3. */
+const listExpectations = (countByStrand: Record<string, number>): string[] =>
+  Object.entries(countByStrand).flatMap(([strand, count]) =>
+    Array.from({ length: count }, (_, i) => `${strand}.${i + 1}`),
+  );
 
 /**
  * The specific expectations of strands B-F per grade, as listed in the reference (Ontario 2020, Grades 6-8). Grade 8
  * E2 holds the five codes the reference lists; their numbering is unconfirmed (docs/curriculum.md).
  */
 export const REFERENCE_EXPECTATIONS: Record<Grade, readonly string[]> = {
-  6: [
-    ...range('B1', 6),
-    ...range('B2', 12),
-    ...range('C1', 4),
-    ...range('C2', 4),
-    ...range('C3', 2),
-    ...range('D1', 6),
-    ...range('D2', 2),
-    ...range('E1', 4),
-    ...range('E2', 6),
-    ...range('F1', 5),
-  ],
-  7: [
-    ...range('B1', 7),
-    ...range('B2', 10),
-    ...range('C1', 4),
-    ...range('C2', 4),
-    ...range('C3', 2),
-    ...range('D1', 6),
-    ...range('D2', 2),
-    ...range('E1', 4),
-    ...range('E2', 7),
-    ...range('F1', 6),
-  ],
-  8: [
-    ...range('B1', 4),
-    ...range('B2', 8),
-    ...range('C1', 4),
-    ...range('C2', 4),
-    ...range('C3', 2),
-    ...range('D1', 6),
-    ...range('D2', 2),
-    ...range('E1', 4),
-    ...range('E2', 5),
-    ...range('F1', 6),
-  ],
+  6: listExpectations({ B1: 6, B2: 12, C1: 4, C2: 4, C3: 2, D1: 6, D2: 2, E1: 4, E2: 6, F1: 5 }),
+  7: listExpectations({ B1: 7, B2: 10, C1: 4, C2: 4, C3: 2, D1: 6, D2: 2, E1: 4, E2: 7, F1: 6 }),
+  8: listExpectations({ B1: 4, B2: 8, C1: 4, C2: 4, C3: 2, D1: 6, D2: 2, E1: 4, E2: 5, F1: 6 }),
 };
 
 /**

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateDetailed, getTaskDefinition, skills, tasks, tasksOfSkill } from '../catalogue';
-import type { TaskDefinition } from '../core/task';
+import { generateDetailed, skills, tasksOfSkill } from '../catalogue';
 import { DIFFICULTY_LEVELS } from '../types';
-
-/** Grade 8 tasks of issue 20, found by name so the merge can renumber them. */
-function taskNamed(name: string): { id: number; solve: (params: unknown) => string } {
-  const task = tasks.find((t) => t.name === name);
-  if (!task) throw new Error(`no task named ${name}`);
-  const definition = getTaskDefinition(task.id) as unknown as TaskDefinition<unknown>;
-  return { id: task.id, solve: (params) => definition.solve(params) };
-}
+import { taskNamed } from './task-lookup.fixture';
 
 describe('Grade 8 additions', () => {
   const names = [

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generateDetailed, getTaskDefinition, tasks } from '../catalogue';
+import { generateDetailed, tasks } from '../catalogue';
 import { describeDiagram } from '../core/svg';
-import type { TaskDefinition } from '../core/task';
 import { DIFFICULTY_LEVELS } from '../types';
+import { levelShapes, taskNamed } from './task-lookup.fixture';
 import { GRADE8B_TASKS } from './additions/grade8b.additions';
-
-/** Grade 8 tasks of the second coverage round, found by name so the merge can renumber them. */
-function taskNamed(name: string): { id: number; solve: (params: unknown) => string } {
-  const task = tasks.find((t) => t.name === name);
-  if (!task) throw new Error(`no task named ${name}`);
-  const definition = getTaskDefinition(task.id) as unknown as TaskDefinition<unknown>;
-  return { id: task.id, solve: (params) => definition.solve(params) };
-}
 
 const NAMES = [
   'Paying in another currency',
@@ -34,14 +26,7 @@ describe('Grade 8 second-round additions', () => {
 
   it('asks a different kind of question at each level of each task', () => {
     for (const name of NAMES) {
-      const { id } = taskNamed(name);
-      const shapes = new Set(
-        DIFFICULTY_LEVELS.map((level) => {
-          const q = generateDetailed(id, level, 5).question;
-          return `${q.title} ${q.description ?? ''}`.replace(/-?\d[\d,.]*/g, '#');
-        }),
-      );
-      expect(shapes.size, name).toBeGreaterThanOrEqual(4);
+      expect(levelShapes(taskNamed(name).id).size, name).toBeGreaterThanOrEqual(4);
     }
   });
 
