@@ -134,7 +134,7 @@ async function readWebBuild(webDistDir: string, template: string, log: FastifyBa
   return webBuild;
 }
 
-/** What the build's `.ssr/server-render.mjs` exports (apps/web/src/app/server-render.tsx). */
+/** What the web build's `.ssr/server-render.mjs` exports (docs/page-start.md). */
 interface ServerRenderModule {
   renderAppPage?: RenderAppPage;
   planPageStart?: PlanPageStart;
