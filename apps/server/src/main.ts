@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   for (const warning of config.startupWarnings) app.log.warn(warning);
   await seedDatabase({ config, database, services: app.services, log: app.log });
   // Development promo codes live where the demo accounts do (docs/billing.md), never in production.
-  if (config.seedDemoAccounts) await app.services.billing.seedDevelopmentPromoCodes();
+  if (config.seedDemoAccounts) await app.services.billingPromoCodes.seedDevelopmentPromoCodes();
   // Renewals, trial ends, the payment reconciler and the weekly reports: every instance schedules them, and each
   // run claims its slot in the database, so one instance runs it.
   app.jobs.start();

@@ -5,15 +5,18 @@ import { createPaymentGateway } from '../../platform/payments/create-payment-gat
 import { describePaymentConfigForBrowser } from '../../platform/payments/payment-browser-config';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway';
 import type { LearnersService } from '../students/students.types';
-import { createBillingCheckoutService } from './billing-checkout.service';
+import { createBillingCardsService } from './billing-cards.service';
+import { createBillingCheckoutService, createCheckoutAppliers } from './billing-checkout.service';
+import { createBillingInvoicesService } from './billing-invoices.service';
+import { createBillingMembershipsService } from './billing-memberships.service';
 import { createBillingOrdersService, type BillingLogger } from './billing-orders.service';
+import { createBillingPromoCodesService } from './billing-promo-codes.service';
 import { createBillingReconcilerService } from './billing-reconciler.service';
 import { applyRenewalOrder, createBillingRenewalsService } from './billing-renewals.service';
 import { billingJobs } from './billing.jobs';
 import type { BillingRepository } from './billing.repository';
 import { createBillingRepository } from './billing.repository';
 import { billingRoutes } from './billing.routes';
-import { createBillingService } from './billing.service';
 import { paymentWebhookRoutes } from './payment-webhook.routes';
 import { createPaymentWebhookService } from './payment-webhook.service';
 import type { SubscriptionRecord } from './subscriptions.repository';
@@ -51,17 +54,20 @@ export function createBillingModule(deps: {
     learners: deps.learners,
     findBillingDetails: createBillingDetailsFinder(repository, config.payments.provider),
   });
-  const checkout = createBillingCheckoutService({ repository, gateway });
   const orders = createBillingOrdersService({
     repository,
     gateway,
-    appliers: { ...checkout.appliers, renewal: applyRenewalOrder },
+    appliers: { ...createCheckoutAppliers(gateway), renewal: applyRenewalOrder },
     publicUrl: config.publicUrl,
     log: deps.log,
   });
   const renewals = createBillingRenewalsService({ repository, orders });
   const reconciler = createBillingReconcilerService({ repository, orders });
-  const billing = createBillingService({ repository, orders, checkout, renewals, gateway, subscriptions });
+  const promoCodes = createBillingPromoCodesService({ repository });
+  const checkout = createBillingCheckoutService({ repository, orders, gateway, promoCodes, subscriptions });
+  const memberships = createBillingMembershipsService({ repository, orders, renewals, subscriptions });
+  const cards = createBillingCardsService({ repository, checkout, gateway });
+  const invoices = createBillingInvoicesService({ repository });
   const paymentWebhooks = createPaymentWebhookService({
     repository,
     reconciler,
@@ -71,7 +77,11 @@ export function createBillingModule(deps: {
   const paymentConfig = describePaymentConfigForBrowser(config.payments);
   const services = {
     subscriptions,
-    billing,
+    billingPromoCodes: promoCodes,
+    billingCheckout: checkout,
+    billingMemberships: memberships,
+    billingCards: cards,
+    billingInvoices: invoices,
     billingRenewals: renewals,
     billingReconciler: reconciler,
     paymentWebhooks,
@@ -81,7 +91,7 @@ export function createBillingModule(deps: {
   return {
     services,
     routes: [
-      billingRoutes({ subscriptions, billing, paymentConfig }),
+      billingRoutes({ subscriptions, promoCodes, checkout, memberships, cards, invoices, paymentConfig }),
       paymentWebhookRoutes({ webhooks: paymentWebhooks }),
     ],
     jobs: billingJobs(services),

@@ -25,7 +25,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/http-errors';
 import { sharedRateLimitStore } from '../../platform/http/rate-limit-store';
-import type { BillingService } from './billing.service';
+import type { BillingCardsService } from './billing-cards.service';
+import type { BillingCheckoutService } from './billing-checkout.service';
+import type { BillingInvoicesService } from './billing-invoices.service';
+import type { BillingMembershipsService } from './billing-memberships.service';
+import type { BillingPromoCodesService } from './billing-promo-codes.service';
 import { rejectCardNumbers } from './card-number.guard';
 import type { SubscriptionsService } from './subscriptions.service';
 
@@ -50,10 +54,14 @@ const bearer: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }]
 
 export function billingRoutes(services: {
   subscriptions: SubscriptionsService;
-  billing: BillingService;
+  promoCodes: BillingPromoCodesService;
+  checkout: BillingCheckoutService;
+  memberships: BillingMembershipsService;
+  cards: BillingCardsService;
+  invoices: BillingInvoicesService;
   paymentConfig: PaymentConfig;
 }): FastifyPluginAsyncZod {
-  const { billing } = services;
+  const { promoCodes, checkout, memberships, cards, invoices } = services;
   return async (app) => {
     // Card numbers never reach a service or a log: the hosted card fields send only tokens.
     app.addHook('preValidation', rejectCardNumbers);
@@ -97,7 +105,7 @@ export function billingRoutes(services: {
           response: { 200: paymentResponseSchema },
         },
       },
-      async (request) => billing.createSubscription(await request.requireActor(), request.body),
+      async (request) => checkout.createSubscription(await request.requireActor(), request.body),
     );
 
     // No session needed: the plan pages show the card form's kind before sign-in matters, and nothing here is
@@ -126,7 +134,7 @@ export function billingRoutes(services: {
           response: { 200: promoCodeCheckResponseSchema },
         },
       },
-      async (request) => billing.checkPromoCode(request.body.code_number),
+      async (request) => promoCodes.checkPromoCode(request.body.code_number),
     );
 
     app.put(
@@ -141,7 +149,8 @@ export function billingRoutes(services: {
           response: { 200: subscriptionSchema },
         },
       },
-      async (request) => billing.addMemberships(await request.requireActor(), request.params, request.body),
+      async (request) =>
+        memberships.addMemberships(await request.requireActor(), request.params, request.body),
     );
 
     app.put(
@@ -157,7 +166,7 @@ export function billingRoutes(services: {
         },
       },
       async (request) =>
-        billing.cancelMembership(await request.requireActor(), request.params.id, request.body),
+        memberships.cancelMembership(await request.requireActor(), request.params.id, request.body),
     );
 
     app.put(
@@ -173,7 +182,7 @@ export function billingRoutes(services: {
         },
       },
       async (request) =>
-        billing.resumeMembership(await request.requireActor(), request.params.id, request.body),
+        memberships.resumeMembership(await request.requireActor(), request.params.id, request.body),
     );
 
     app.post(
@@ -187,7 +196,7 @@ export function billingRoutes(services: {
           response: { 200: invoicesResponseSchema },
         },
       },
-      async (request) => billing.listInvoices(await request.requireActor(), request.body),
+      async (request) => invoices.listInvoices(await request.requireActor(), request.body),
     );
 
     app.put(
@@ -203,7 +212,7 @@ export function billingRoutes(services: {
           response: { 200: apiErrorSchema },
         },
       },
-      async (request) => billing.removeCard(await request.requireActor(), request.params.card_id),
+      async (request) => cards.removeCard(await request.requireActor(), request.params.card_id),
     );
 
     app.put(
@@ -218,7 +227,7 @@ export function billingRoutes(services: {
           response: { 200: apiErrorSchema },
         },
       },
-      async (request) => billing.editCard(await request.requireActor(), request.params, request.body),
+      async (request) => cards.editCard(await request.requireActor(), request.params, request.body),
     );
   };
 }

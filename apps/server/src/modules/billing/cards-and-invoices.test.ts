@@ -229,7 +229,7 @@ describe('POST /api/validatePromoCode', () => {
   });
 
   it('knows the documented development codes once they are seeded', async () => {
-    await testApp.app.services.billing.seedDevelopmentPromoCodes();
+    await testApp.app.services.billingPromoCodes.seedDevelopmentPromoCodes();
     expect((await check({ code_number: 'WELCOME10' })).json()).toEqual({ percent_off: 10 });
     expect((await check({ code_number: 'MATHWISE25' })).json()).toEqual({ percent_off: 25 });
     expectErrorAnswer(await check({ code_number: 'SPRING2020' }), 400);

@@ -11,7 +11,8 @@ import {
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CurriculumService } from './curriculum.service';
+import type { CurriculumCatalogueService } from './curriculum.service';
+import type { DemoQuestionsService } from './demo-questions.service';
 
 const skillParamsSchema = z.strictObject({ skillId: idSchema });
 
@@ -19,19 +20,22 @@ const skillParamsSchema = z.strictObject({ skillId: idSchema });
  * The public curriculum calls (spec 1 §7, spec 3 §7): no sign-in, and never an answer key. The question calls
  * (diagnostic question, check, hint, solution) are the practice area's, which hands the demo's to this area.
  */
-export function curriculumRoutes(services: { curriculum: CurriculumService }): FastifyPluginAsyncZod {
-  const { curriculum } = services;
+export function curriculumRoutes(services: {
+  catalogue: CurriculumCatalogueService;
+  demoQuestions: DemoQuestionsService;
+}): FastifyPluginAsyncZod {
+  const { catalogue, demoQuestions } = services;
   return async (app) => {
     app.get(
       '/api/getCoursesByID/:id',
       { schema: { tags: ['curriculum'], params: idParamsSchema, response: { 200: courseSchema } } },
-      (request) => curriculum.getCourse(request.params.id),
+      (request) => catalogue.getCourse(request.params.id),
     );
 
     app.get(
       '/api/getSubjectsByCourseID/:id',
       { schema: { tags: ['curriculum'], params: idParamsSchema, response: { 200: subjectsResponseSchema } } },
-      (request) => curriculum.listSubjectsOfCourse(request.params.id),
+      (request) => catalogue.listSubjectsOfCourse(request.params.id),
     );
 
     app.get(
@@ -43,13 +47,13 @@ export function curriculumRoutes(services: { curriculum: CurriculumService }): F
           response: { 200: curriculumTopicsResponseSchema },
         },
       },
-      (request) => curriculum.listTopicsOfSubject(request.params.id),
+      (request) => catalogue.listTopicsOfSubject(request.params.id),
     );
 
     app.get(
       '/api/getTopicByID/:id',
       { schema: { tags: ['curriculum'], params: idParamsSchema, response: { 200: curriculumTopicSchema } } },
-      (request) => curriculum.getTopic(request.params.id),
+      (request) => catalogue.getTopic(request.params.id),
     );
 
     app.get(
@@ -62,13 +66,13 @@ export function curriculumRoutes(services: { curriculum: CurriculumService }): F
           response: { 200: questionPreviewResponseSchema },
         },
       },
-      (request) => curriculum.getQuestionPreview(request.params.skillId),
+      (request) => demoQuestions.getQuestionPreview(request.params.skillId),
     );
 
     app.get(
       '/api/getDemoDiagnosticSkills/:topicId',
       { schema: { tags: ['demo'], params: topicParamsSchema, response: { 200: demoSkillsResponseSchema } } },
-      async (request) => ({ skills: await curriculum.listDemoSkills(request.params.topicId) }),
+      async (request) => ({ skills: await demoQuestions.listDemoSkills(request.params.topicId) }),
     );
   };
 }

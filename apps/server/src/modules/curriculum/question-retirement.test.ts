@@ -14,7 +14,8 @@ import {
   wrongAnswerFor,
 } from '../practice/practice-rounds.fixture';
 import { createCurriculumRepository } from './curriculum.repository';
-import { createCurriculumService } from './curriculum.service';
+import { createCurriculumCatalogueService } from './curriculum.service';
+import { createGeneratedQuestionsService } from './generated-questions.service';
 import { hashGeneratedQuestion, type GeneratedBank, type GeneratedBankQuestion } from './generated-bank';
 import { createQuestionImageStore } from './question-images';
 
@@ -76,8 +77,10 @@ let parent: TestUser;
 let learner: TestUser;
 
 function seedWith(bank: GeneratedBank) {
-  return createCurriculumService({
-    curriculum: createCurriculumRepository(testApp.database.db),
+  const curriculum = createCurriculumRepository(testApp.database.db);
+  return createGeneratedQuestionsService({
+    curriculum,
+    catalogue: createCurriculumCatalogueService({ curriculum }),
     images: createQuestionImageStore(createStorage(testApp.config.storage)),
     bank,
   }).seedCurriculum();

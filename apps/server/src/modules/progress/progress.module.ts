@@ -4,10 +4,13 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { AreaModule } from '../../platform/modules/area-module';
 import type { CurriculumService } from '../curriculum/curriculum.types';
 import type { LearnerAccess, PracticeService } from '../practice/practice.types';
+import { createLearnerSkillsService, type LearnerSkillsService } from './learner-skills.service';
 import { progressJobs } from './progress.jobs';
 import { createProgressRepository } from './progress.repository';
 import { progressRoutes } from './progress.routes';
 import { createProgressService, type ProgressService } from './progress.service';
+import { createSkillStandings } from './skill-standings';
+import { createWeeklyReportsService, type WeeklyReportsService } from './weekly-reports.service';
 
 /** The progress area: the learner's reports and certificates (reads of practice), and the weekly e-mail job. */
 export function createProgressModule(deps: {
@@ -17,14 +20,26 @@ export function createProgressModule(deps: {
   practiceService: PracticeService;
   access: LearnerAccess;
   mailer: Mailer;
-}): AreaModule<{ progress: ProgressService }> {
-  const progress = createProgressService({
-    repository: createProgressRepository(deps.db),
-    curriculum: deps.curriculum,
+}): AreaModule<{
+  progress: ProgressService;
+  learnerSkills: LearnerSkillsService;
+  weeklyReports: WeeklyReportsService;
+}> {
+  const repository = createProgressRepository(deps.db);
+  const { curriculum, access } = deps;
+  const standings = createSkillStandings({ curriculum, practice: deps.practiceService });
+  const progress = createProgressService({ repository, curriculum, standings, access });
+  const learnerSkills = createLearnerSkillsService({ repository, curriculum, standings, access });
+  const weeklyReports = createWeeklyReportsService({
+    repository,
+    curriculum,
     practice: deps.practiceService,
-    access: deps.access,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
   });
-  return { services: { progress }, routes: [progressRoutes({ progress })], jobs: progressJobs(progress) };
+  return {
+    services: { progress, learnerSkills, weeklyReports },
+    routes: [progressRoutes({ progress, learnerSkills })],
+    jobs: progressJobs(weeklyReports),
+  };
 }

@@ -20,6 +20,7 @@ import {
   topicLearnerParamsSchema,
 } from '@mathwise/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LearnerSkillsService } from './learner-skills.service';
 import type { ProgressService } from './progress.service';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
@@ -37,8 +38,11 @@ function learnerReadSchema<Schema extends { summary: string; description?: strin
 }
 
 /** The learner's and the parent's reads of progress (spec 3 §7), plus badges, certificates and the parent overview. */
-export function progressRoutes(services: { progress: ProgressService }): FastifyPluginAsyncZod {
-  const { progress } = services;
+export function progressRoutes(services: {
+  progress: ProgressService;
+  learnerSkills: LearnerSkillsService;
+}): FastifyPluginAsyncZod {
+  const { progress, learnerSkills } = services;
   return async (app) => {
     app.get(
       '/api/getDiagnosticSkills/:topicId/:learnerId',
@@ -51,7 +55,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
         }),
       },
       async (request) =>
-        progress.listDiagnosticSkills(
+        learnerSkills.listDiagnosticSkills(
           await request.requireActor(),
           request.params.topicId,
           request.params.learnerId,
@@ -68,7 +72,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
       '/api/getBeatenStudents/:skillId/:learnerId/:points',
       { schema: learnerReadSchema({ ...beatenStudentsSchema, summary: 'Beaten students in a skill' }) },
       async (request) => ({
-        result: await progress.getBeatenStudents(
+        result: await learnerSkills.getBeatenStudents(
           await request.requireActor(),
           request.params.skillId,
           request.params.learnerId,
@@ -87,7 +91,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
         }),
       },
       async (request) => ({
-        result: await progress.getBeatenStudents(
+        result: await learnerSkills.getBeatenStudents(
           await request.requireActor(),
           request.params.skillId,
           request.params.learnerId,
@@ -106,7 +110,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
         }),
       },
       async (request) => ({
-        learner_info: await progress.getCoursePoints(
+        learner_info: await learnerSkills.getCoursePoints(
           await request.requireActor(),
           request.params.courseId,
           request.params.learnerId,
@@ -125,7 +129,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
         }),
       },
       async (request) =>
-        progress.listSubjects(
+        learnerSkills.listSubjects(
           await request.requireActor(),
           request.params.learnerId,
           request.params.courseId,
@@ -142,7 +146,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
         }),
       },
       async (request) =>
-        progress.listTopicsOfSubject(
+        learnerSkills.listTopicsOfSubject(
           await request.requireActor(),
           request.params.subjectId,
           request.params.learnerId,
@@ -159,7 +163,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
         }),
       },
       async (request) => ({
-        skills: await progress.listSkillsOfSubject(
+        skills: await learnerSkills.listSkillsOfSubject(
           await request.requireActor(),
           request.params.subjectId,
           request.params.learnerId,
@@ -177,7 +181,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
         }),
       },
       async (request) => ({
-        skills: await progress.listReinforceSkills(
+        skills: await learnerSkills.listReinforceSkills(
           await request.requireActor(),
           request.params.subjectId,
           request.params.learnerId,
@@ -198,7 +202,7 @@ export function progressRoutes(services: { progress: ProgressService }): Fastify
       ],
     ] as const) {
       app.get(path, { schema: learnerReadSchema({ ...practiceSkillsSchema, summary }) }, async (request) => ({
-        skills: await progress.listPracticeSkills(
+        skills: await learnerSkills.listPracticeSkills(
           await request.requireActor(),
           request.params.topicId,
           request.params.learnerId,

@@ -493,7 +493,7 @@ describe('the weekly progress e-mail', () => {
       .where('parent_user_id', '=', optedOut.userId)
       .execute();
 
-    const progress = testApp.app.services.progress;
+    const progress = testApp.app.services.weeklyReports;
     const [first, second] = await Promise.all([progress.sendWeeklyReports(), progress.sendWeeklyReports()]);
     const third = await progress.sendWeeklyReports();
     expect(first.sent + second.sent).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import { normaliseAnswer } from '@mathwise/learning-rules';
 import type { Actor } from '../../platform/auth/actor';
 import { toIsoString, toIsoStringOrNull } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/http/http-errors';
-import { readHints, revealQuestion, serialiseHints } from '../curriculum/curriculum.service';
+import { readHints, revealQuestion, serialiseHints } from '../curriculum/stored-questions';
 import { assertCanManageQuestionBank } from './question-bank.policy';
 import type {
   NewRevision,

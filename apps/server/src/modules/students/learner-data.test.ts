@@ -129,7 +129,7 @@ beforeAll(async () => {
     .set({ saved_at: new Date(Date.now() - 7 * 86_400_000).toISOString() })
     .where('learner_id', '=', learnerRowId)
     .execute();
-  await testApp.app.services.progress.sendWeeklyReports();
+  await testApp.app.services.weeklyReports.sendWeeklyReports();
   // The learner asks for the change: a parent who did not create the account may not (docs/decisions/018).
   const emailChange = await testApp.app.inject({
     method: 'POST',

@@ -1,6 +1,6 @@
 import type { Subscription } from '@mathwise/api-contract';
 import { PAYMENT_VALIDATION_FAILED_TITLE } from '@mathwise/api-contract';
-import { TRIAL_CARD_USED_TITLE } from '../../modules/billing/billing.service';
+import { TRIAL_CARD_USED_TITLE } from '../../modules/billing/billing-checkout.service';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectErrorAnswer } from '../../test/error-answer';
 import { buildCheckoutBody, buildParent, buildTestCardNonce } from '../../test/factories';

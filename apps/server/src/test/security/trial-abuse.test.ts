@@ -7,7 +7,7 @@ import {
   TRIAL_CARD_USED_BODY,
   TRIAL_CARD_USED_TITLE,
   VERIFY_BEFORE_CHECKOUT,
-} from '../../modules/billing/billing.service';
+} from '../../modules/billing/billing-checkout.service';
 import { buildCheckoutBody, buildParent, buildTestCardNonce, signUpUnverified } from '../factories';
 import type { TestUser } from '../factories';
 import type { TestApp } from '../test-app';
