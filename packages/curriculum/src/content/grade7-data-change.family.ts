@@ -70,7 +70,11 @@ export function dataChangeTask(name: string, description: string) {
       const band = Math.floor((ctx.max - ctx.min) * 0.4);
       const low = rng.bool();
       const [from, to] =
-        ask !== 'meanChange' ? [ctx.min, ctx.max] : low ? [ctx.min, ctx.min + band] : [ctx.max - band, ctx.max];
+        ask !== 'meanChange'
+          ? [ctx.min, ctx.max]
+          : low
+            ? [ctx.min, ctx.min + band]
+            : [ctx.max - band, ctx.max];
       const values = Array.from({ length: count }, () => rng.int(from, to));
       // Whole means before and after: step the last value, then the added value, through the context's range.
       const wholeMean = (v: number[]): boolean => sum(v) % v.length === 0;
@@ -84,7 +88,8 @@ export function dataChangeTask(name: string, description: string) {
       else if (ask === 'meanChange')
         // Stay in the band (it is wider than the 5 steps a whole mean can need).
         while (!wholeMean(values))
-          values[count - 1] = (values[count - 1] as number) + 1 > to ? from : (values[count - 1] as number) + 1;
+          values[count - 1] =
+            (values[count - 1] as number) + 1 > to ? from : (values[count - 1] as number) + 1;
       else if (ask !== 'newMedian')
         while (!wholeMean(values)) values[count - 1] = step(values[count - 1] as number);
       const total = sum(values);
@@ -99,7 +104,8 @@ export function dataChangeTask(name: string, description: string) {
         const half = (count + 1) / 2;
         const candidates: number[] = [];
         for (let k = 4; k <= 20; k += 1)
-          for (const v of [mean + half * k, mean - half * k]) if (v >= ctx.min && v <= ctx.max) candidates.push(v);
+          for (const v of [mean + half * k, mean - half * k])
+            if (v >= ctx.min && v <= ctx.max) candidates.push(v);
         if (candidates.length > 0) value = rng.pick(candidates);
         else while (value === mean || (total + value) % (count + 1) !== 0) value = step(value);
       }
