@@ -596,10 +596,12 @@ function inequalitySides(
       kind: 'solve',
     };
   if (form === 'twoStep' && level === 5) {
-    // A context: a temperature that falls each hour, and the hours after which it is colder than a given one.
-    const start = rng.int(2, 8);
-    const fall = rng.int(2, 4);
-    const hours = rng.int(3, 6);
+    // A context: a temperature that falls each hour, and the hours after which it is colder than a given one. An
+    // evening cools by about 0.5 to 1.5 °C an hour, so the coefficients are kept in tenths of a degree (whole numbers
+    // for the exact solver; the scale cancels in the boundary) and the drop stays within 6 °C by the threshold.
+    const start = rng.int(2, 8) * 10;
+    const fall = rng.pick([5, 10, 15]);
+    const hours = fall === 5 ? rng.pick([4, 6, 8, 10]) : fall === 10 ? rng.int(3, 6) : rng.pick([2, 4]);
     return {
       left: [
         [start, '1'],
@@ -750,22 +752,52 @@ export function inequalityTask(
               : undefined,
         };
       }
+      if (params.kind === 'cooling') {
+        // Degrees are stored in tenths (see inequalitySides): shown as decimals, worked with the question's numbers.
+        const deg = (tenths: number): string => scaledDecimal(tenths, 1);
+        const S = deg(K);
+        const F = deg(-A);
+        const T = deg(R);
+        const Fx = F === '1' ? 'x' : `${F}x`;
+        const shownTex = `${S} - ${Fx} < ${T}`;
+        const after = boundary + 1;
+        const answer = `x>${boundaryText}`;
+        return {
+          params,
+          title: `On a clear autumn evening in Thunder Bay it is ${S}°C at 6 p.m., and the temperature falls steadily by ${F}°C every hour. Solve $${shownTex}$ to find the hours x after 6 p.m. when it is colder than ${T}°C.`,
+          description:
+            style === 'typed' ? 'Type the answer like x<4, x>-2, x<=3 or x>=-1.' : 'Choose the solution.',
+          answer,
+          answerKind: 'expression',
+          hints: [
+            `Undo the +${S} first, then divide both sides by -${F} and think about what dividing by a negative does to the sign.`,
+          ],
+          misconceptions: [
+            {
+              answer: `x<${boundaryText}`,
+              hint: 'Dividing both sides by a negative number reverses the inequality sign.',
+            },
+          ],
+          explanation: `After x hours the temperature is ${S} - ${Fx} degrees, and colder than ${T}°C means $${shownTex}$. Subtract ${S} from both sides to undo the +${S}: $-${Fx} < ${T} - ${S} = ${deg(R - K)}$. Divide both sides by -${F}; dividing by a negative number reverses the sign, so $<$ becomes $>$: $x > ${deg(R - K)} \\div (-${F}) = ${boundaryText}$. Check with x = ${after}, a number in the solution set: the temperature is ${S} - ${F} × ${after} = ${deg(K + A * after)}°C, and $${deg(K + A * after)} < ${T}$ is true. So the solution is $x > ${boundaryText}$.`,
+          choices:
+            style === 'choice'
+              ? {
+                  distractors: [`x<${boundaryText}`, `x>${boundary + 1}`, `x>${-boundary}`],
+                  fallback: (k) => `x>${boundary + k + 2}`,
+                  label: (v: string) => `$${v.replace(/([<>])/, ' $1 ')}$`,
+                }
+              : undefined,
+        };
+      }
       const answer = `x${TYPED_OP[finalOp]}${boundaryText}`;
       const probe = finalOp === '>' || finalOp === '\\ge' ? boundary + 1 : boundary - 1;
       steps.push(
         `Check with x = ${probe}, a number in the solution set: the left side is ${valueAt(left, probe)} and the right side is ${valueAt(right, probe)}, and $${valueAt(left, probe)} ${params.op} ${valueAt(right, probe)}$ is true.`,
       );
-      if (params.kind === 'cooling')
-        steps.unshift(
-          `After x hours the temperature is ${inequalityTermsTex(left)} degrees, and colder than ${R}°C means $${tex}$.`,
-        );
       steps.push(`So the solution is $x ${finalOp} ${boundaryText}$.`);
       return {
         params,
-        title:
-          params.kind === 'cooling'
-            ? `At 6 p.m. in Thunder Bay it is ${K}°C, and the temperature falls ${-A}°C every hour. Solve $${tex}$ to find the hours x after 6 p.m. when it is colder than ${R}°C.`
-            : `Solve $${tex}$`,
+        title: `Solve $${tex}$`,
         description:
           style === 'typed' ? 'Type the answer like x<4, x>-2, x<=3 or x>=-1.' : 'Choose the solution.',
         answer,

@@ -64,7 +64,18 @@ export function dataChangeTask(name: string, description: string) {
       const ask = byLevel<Ask>(level, ['newMean', 'removedMean', 'meanChange', 'newMedian', 'target']);
       const ctx = rng.pick(level <= 2 ? CONTEXTS.slice(0, 2) : CONTEXTS.slice(1));
       const count = byLevel(level, [4, 5, 5, 5, 6]);
-      const values = Array.from({ length: count }, () => rng.int(ctx.min, ctx.max));
+      // Level 3 draws the data from the low or the high 40 % of the context's range, so the added value can sit well
+      // away from the others (a big game after quiet ones) and move the mean visibly, not by the 1 or 2 a random
+      // value gives.
+      const band = Math.floor((ctx.max - ctx.min) * 0.4);
+      const low = rng.bool();
+      const [from, to] =
+        ask !== 'meanChange'
+          ? [ctx.min, ctx.max]
+          : low
+            ? [ctx.min, ctx.min + band]
+            : [ctx.max - band, ctx.max];
+      const values = Array.from({ length: count }, () => rng.int(from, to));
       // Whole means before and after: step the last value, then the added value, through the context's range.
       const wholeMean = (v: number[]): boolean => sum(v) % v.length === 0;
       const step = (v: number): number => (v + 1 > ctx.max ? ctx.min : v + 1);
@@ -74,13 +85,29 @@ export function dataChangeTask(name: string, description: string) {
         // The values left after removing one have a whole mean: step another value until they do.
         while ((sum(values) - (values[removeAt] as number)) % (count - 1) !== 0)
           values[other] = step(values[other] as number);
+      else if (ask === 'meanChange')
+        // Stay in the band (it is wider than the 5 steps a whole mean can need).
+        while (!wholeMean(values))
+          values[count - 1] =
+            (values[count - 1] as number) + 1 > to ? from : (values[count - 1] as number) + 1;
       else if (ask !== 'newMedian')
         while (!wholeMean(values)) values[count - 1] = step(values[count - 1] as number);
       const total = sum(values);
       const mean = total / count;
       let value = rng.int(ctx.min, ctx.max);
-      if (ask === 'newMean' || ask === 'meanChange') {
+      if (ask === 'newMean') {
         while (value === mean || (total + value) % (count + 1) !== 0) value = step(value);
+      }
+      if (ask === 'meanChange') {
+        // The change is k/2 for k = 4..20 (2 to 10), up or down: the added value is the mean ± (count + 1) × k/2,
+        // a whole number because count + 1 = 6 is even, and it must fit the context.
+        const half = (count + 1) / 2;
+        const candidates: number[] = [];
+        for (let k = 4; k <= 20; k += 1)
+          for (const v of [mean + half * k, mean - half * k])
+            if (v >= ctx.min && v <= ctx.max) candidates.push(v);
+        if (candidates.length > 0) value = rng.pick(candidates);
+        else while (value === mean || (total + value) % (count + 1) !== 0) value = step(value);
       }
       if (ask === 'removedMean') {
         value = values[removeAt] as number;

@@ -1,5 +1,6 @@
 import type { StrandDefinition } from '../core/catalogue-types';
 import { grossPayTask } from './extras.family';
+import { grade7InterestTask } from './interest-compare.family';
 import { exchangeTask, interestTask, ledgerTask, percentChainTask } from './money.family';
 
 export const grade7FinancialLiteracy: StrandDefinition = {
@@ -41,16 +42,24 @@ export const grade7FinancialLiteracy: StrandDefinition = {
     },
     {
       name: 'Simple interest',
-      description: 'Calculate simple interest and the total amount for savings and loans, using I = Prt.',
+      description:
+        'Use I = Prt to see how interest rates change savings and the cost of a loan, and compare accounts by rates and fees.',
       expectations: ['F1.4'],
       tasks: [
-        interestTask(false, ['interest'], 'Interest with I = Prt', 'Calculate simple interest.'),
-        interestTask(false, ['amount'], 'Total amount', 'Find principal plus simple interest.'),
-        interestTask(
-          false,
-          ['interest', 'amount'],
+        grade7InterestTask(
+          'rates',
+          'Interest with I = Prt',
+          'Use I = Prt to find how much more a higher rate earns, and how long until the gap reaches an amount.',
+        ),
+        grade7InterestTask(
+          'borrow',
+          'Total amount',
+          'Find the total and the monthly payments of a loan, compare two loan offers, and work back to the rate.',
+        ),
+        grade7InterestTask(
+          'fees',
           'Interest over months',
-          'Find interest or the total over whole and part years.',
+          'Compare accounts with different rates and monthly fees over a year, and find the deposit where they match.',
         ),
       ],
     },

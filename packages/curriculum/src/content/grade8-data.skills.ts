@@ -1,5 +1,6 @@
 import type { StrandDefinition } from '../core/catalogue-types';
 import { probabilityTask, statsTask } from './data.family';
+import { compareSetsTask, frequencyTableTask } from './grade8-measures.family';
 import { scatterTask } from './extras.family';
 
 export const grade8Data: StrandDefinition = {
@@ -32,16 +33,17 @@ export const grade8Data: StrandDefinition = {
     {
       name: 'Analysing data sets',
       description:
-        'Analyse data sets with mean, median, mode and range, including larger sets and data with negative values.',
+        'Use mean, median, mode and range with frequency tables and grouped data, and to compare two data sets.',
       expectations: ['D1.5'],
       tasks: [
-        statsTask(['mean', 'median'], 'typed', 'Mean and median', 'Find a measure of centre.'),
+        frequencyTableTask(
+          'Mean and median',
+          'Find the mode, median and mean from a frequency table, and estimate the mean of grouped data.',
+        ),
         statsTask(['range', 'mean'], 'choice', 'Range and mean', 'Choose the correct measure.'),
-        statsTask(
-          ['median', 'mode', 'range'],
-          'typed',
+        compareSetsTask(
           'Measures of a data set',
-          'Calculate a requested measure.',
+          'Compare two data sets by their means, medians and ranges, and see how one high value pulls the mean.',
         ),
       ],
     },

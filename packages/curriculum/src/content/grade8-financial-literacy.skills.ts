@@ -1,5 +1,6 @@
 import type { StrandDefinition } from '../core/catalogue-types';
 import { creditCardTask, weeklyNeededTask } from './extras.family';
+import { simpleVersusCompoundTask } from './interest-compare.family';
 import { interestTask, ledgerTask, percentChainTask, savingsGoalTask, unitPriceTask } from './money.family';
 
 export const grade8FinancialLiteracy: StrandDefinition = {
@@ -34,11 +35,9 @@ export const grade8FinancialLiteracy: StrandDefinition = {
           'Compound interest earned',
           'Find the interest earned with yearly compounding.',
         ),
-        interestTask(
-          false,
-          ['interest', 'amount'],
+        simpleVersusCompoundTask(
           'Simple interest',
-          'Calculate simple interest or the total amount.',
+          'Compare simple and compound interest on the same principal, choose the better option, and work back from a compound balance.',
         ),
       ],
     },
