@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import {
-  DEFAULT_NUMBER_OF_STUDENTS,
+  DEFAULT_NUMBER_OF_LEARNERS,
   DEFAULT_SUBSCRIPTION_PLAN,
-  MAX_STUDENTS,
-  MIN_STUDENTS,
+  MAX_LEARNERS,
+  MIN_LEARNERS,
   PROMO_CODE_MAX_CHARS,
   REFERENCE_NUMBER_MAX,
   REFERENCE_NUMBER_MIN,
@@ -26,8 +26,8 @@ import {
   INVALID_ID,
   INVALID_PLAN,
   INVALID_VALUE,
-  MAX_STUDENTS_EXCEEDED,
-  MIN_STUDENTS_REQUIRED,
+  MAX_LEARNERS_EXCEEDED,
+  MIN_LEARNERS_REQUIRED,
   NAME_REQUIRED,
   PROMO_CODE_INVALID_HELPER,
 } from './messages';
@@ -133,10 +133,10 @@ export const subscriptionPlanInputSchema = z.coerce
 
 /** Students in one purchase: 1 to 50. */
 export const numberOfChildrenSchema = z.coerce
-  .number({ error: MIN_STUDENTS_REQUIRED })
-  .int({ error: MIN_STUDENTS_REQUIRED })
-  .min(MIN_STUDENTS, abort(MIN_STUDENTS_REQUIRED))
-  .max(MAX_STUDENTS, abort(MAX_STUDENTS_EXCEEDED));
+  .number({ error: MIN_LEARNERS_REQUIRED })
+  .int({ error: MIN_LEARNERS_REQUIRED })
+  .min(MIN_LEARNERS, abort(MIN_LEARNERS_REQUIRED))
+  .max(MAX_LEARNERS, abort(MAX_LEARNERS_EXCEEDED));
 
 /** Cardholder name on the payment form. */
 export const cardholderNameSchema = makePersonNameSchema({ required: FULL_NAME_REQUIRED });
@@ -214,7 +214,7 @@ export const planSelectionParamsSchema = z.object({
   ),
   number_of_children: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    numberOfChildrenSchema.default(DEFAULT_NUMBER_OF_STUDENTS),
+    numberOfChildrenSchema.default(DEFAULT_NUMBER_OF_LEARNERS),
   ),
 });
 export type PlanSelectionParams = z.infer<typeof planSelectionParamsSchema>;

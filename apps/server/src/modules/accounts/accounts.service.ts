@@ -1,7 +1,7 @@
 import type { Auth } from '../../platform/auth/auth';
 import { refreshCachedSessionUser } from '../../platform/auth/auth';
 import { conflict } from '../../platform/http/http-errors';
-import type { LearnersService } from '../students/learners.service';
+import type { LearnersService } from '../learners/learners.service';
 import type { UsersRepository } from './users.repository';
 
 export const EMAIL_IN_USE = 'This e-mail is already in use by another account.';

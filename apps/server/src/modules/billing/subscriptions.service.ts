@@ -2,9 +2,9 @@ import type { Subscription, SubscriptionLookupResponse } from '@mathwise/api-con
 import { NO_SUBSCRIPTION_MESSAGE } from '@mathwise/api-contract';
 import type { Actor, UserType } from '../../platform/auth/actor';
 import { forbidden } from '../../platform/http/http-errors';
-import { presentLearner } from '../students/learner.presenter';
-import type { LearnerRecord } from '../students/students.types';
-import type { LearnersService } from '../students/learners.service';
+import { presentLearner } from '../learners/learner.presenter';
+import type { LearnerRecord } from '../learners/learners.types';
+import type { LearnersService } from '../learners/learners.service';
 import { canLookUpSubscriptionOf } from './billing.policy';
 import type { PaymentCardRecord } from './billing.repository';
 import type {

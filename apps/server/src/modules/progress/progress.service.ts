@@ -25,7 +25,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { CatalogueSkill, CatalogueSkillPoints, CurriculumService } from '../curriculum/curriculum.types';
 import type { LearnerAccess, PracticeService } from '../practice/practice.types';
 import { STREAK_BADGE_DAYS, toLearnerDay } from '../practice/practice.service';
-import type { LearnerRecord } from '../students/students.types';
+import type { LearnerRecord } from '../learners/learners.types';
 import { renderCertificatePdf } from './certificate.pdf';
 import type { ProgressRepository, SavedRoundRow } from './progress.repository';
 import { buildWeeklyProgressEmail } from './weekly-progress.email';
@@ -466,7 +466,7 @@ export function createProgressService(deps: {
      * GET /api/getBeatenStudents/:skillId/:learnerId/:points (and the diagnostic variant): the whole percentage of
      * the other learners with points in the skill who hold fewer than `points`; 0 when nobody else has any.
      */
-    async getBeatenStudents(actor: Actor, skillId: number, learnerUserId: string, points: number) {
+    async getBeatenLearners(actor: Actor, skillId: number, learnerUserId: string, points: number) {
       const learner = await access.requireViewableLearner(actor, learnerUserId);
       // Counted while the skill is checked: the counts of a skill that does not exist are never answered.
       const [skill, { below, total }] = await Promise.all([

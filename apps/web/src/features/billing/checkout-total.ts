@@ -12,10 +12,10 @@ export interface CheckoutTotal {
 /** Spec 2 §9: total = price x students x (1 - percent_off/100), rounded to the cent once as the server does. */
 export function computeCheckoutTotal(
   plan: SubscriptionPlanId,
-  studentCount: number,
+  learnerCount: number,
   percentOff: number | null,
 ): CheckoutTotal {
-  const listCents = computeSubscriptionAmountCents(plan, studentCount, 0);
-  const totalCents = computeSubscriptionAmountCents(plan, studentCount, percentOff ?? 0);
+  const listCents = computeSubscriptionAmountCents(plan, learnerCount, 0);
+  const totalCents = computeSubscriptionAmountCents(plan, learnerCount, percentOff ?? 0);
   return { listCents, totalCents, discountCents: listCents - totalCents };
 }

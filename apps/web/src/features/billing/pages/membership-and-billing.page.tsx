@@ -16,7 +16,7 @@ import { MEMBERSHIP_RESUME_PARAM, paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
-import { displayLearnerName } from '../../students/learner-name';
+import { displayLearnerName } from '../../learners/learner-name';
 import { useChangeMembership } from '../api/use-change-membership.mutation';
 import { useInvoices } from '../api/use-invoices.query';
 import { useSubscription } from '../api/use-subscription.query';
