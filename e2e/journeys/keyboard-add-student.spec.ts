@@ -55,7 +55,7 @@ test('a parent adds two students by keyboard alone, with focus visible and on th
   await page.keyboard.press('Enter');
   await expect(main).toBeFocused();
 
-  // The first student, from the intro: the dialog opens with focus in its first field.
+  // The first learner, from the intro: the dialog opens with focus in its first field.
   await tabTo(page, main.getByRole('link', { name: 'Create a new student' }), { maxPresses: 3 });
   await page.keyboard.press('Enter');
   const createDialog = page.getByRole('dialog', { name: 'Create a new student' });
@@ -80,7 +80,7 @@ test('a parent adds two students by keyboard alone, with focus visible and on th
   const kim = main.getByRole('article', { name: 'Kim Keyboard' });
   await expect(kim).toBeVisible();
   await expect(kim.getByText('Grade: Grade 7')).toBeVisible();
-  // The link that opened the dialog went away with the intro: focus goes to the new student's card, not the page.
+  // The link that opened the dialog went away with the intro: focus goes to the new learner's card, not the page.
   await expectVisibleFocus(page, kim);
   // The card's links in reading order: the two progress views, then the settings.
   await pressAndExpectFocus(page, 'Tab', kim.getByRole('link', { name: 'Progress report of Kim Keyboard' }));
@@ -91,7 +91,7 @@ test('a parent adds two students by keyboard alone, with focus visible and on th
     kim.getByRole('link', { name: 'Student settings for Kim Keyboard' }),
   );
 
-  // The second student, through Add student and its choice of how.
+  // The second learner, through Add student and its choice of how.
   const addLearner = main.getByRole('link', { name: 'Add student' });
   await expect(main.getByText('1 membership available')).toBeVisible();
   await tabTo(page, addLearner, { key: 'Shift+Tab', maxPresses: 10 });
@@ -109,7 +109,7 @@ test('a parent adds two students by keyboard alone, with focus visible and on th
   await page.keyboard.press('Enter');
   await expect(createDialog).toBeVisible();
   await expectVisibleFocus(page, learnerName);
-  // Empty again, not holding the first student's details to type after.
+  // Empty again, not holding the first learner's details to type after.
   await expect(learnerName).toHaveValue('');
   await expect(createDialog.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   await createLearnerByKeyboard(page, createDialog, {

@@ -20,7 +20,7 @@ export const DEFAULT_SUBSCRIPTION_PLAN = SUBSCRIPTION_PLAN.yearly;
 // A subscription whose payment_id is this literal is a free plan (spec 2 §3).
 export const FREE_PAYMENT_ID = 'FREE';
 
-// Students per purchase (spec 2 §9)
+// Learners per purchase (spec 2 §9 says students)
 export const MIN_LEARNERS = 1;
 export const MAX_LEARNERS = 50;
 export const DEFAULT_NUMBER_OF_LEARNERS = 1;

@@ -9,11 +9,11 @@ import {
 } from './fields.schemas';
 import { NAME_REQUIRED, LEARNER_EMAIL_INVALID, LEARNER_GRADE_REQUIRED } from './messages';
 
-/** A student's e-mail on the parent's add-student forms (spec 2 §5 writes 'Invalid email format' in lower case). */
+/** A learner's e-mail on the parent's add-student forms (spec 2 §5 writes 'Invalid email format' in lower case). */
 export const learnerEmailSchema = makeEmailSchema(LEARNER_EMAIL_INVALID);
 export const learnerNameSchema = makePersonNameSchema({ required: NAME_REQUIRED });
 export const learnerPasswordSchema = makeNewPasswordSchema();
-/** Grade chosen when adding a student: the subject (grade) id. */
+/** Grade chosen when adding a learner: the grade id (the curriculum's subject id). */
 export const learnerGradeSchema = makeRequiredIdSchema(LEARNER_GRADE_REQUIRED);
 
 /** Body of POST /api/addExistingStudent. */

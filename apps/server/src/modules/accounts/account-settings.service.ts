@@ -157,7 +157,7 @@ export function createAccountSettingsService(deps: {
     /** POST /api/accountSettings/validate-email/: 200 when the address is free or already the caller's own. */
     async validateEmail(actor: Actor, email: string): Promise<{ title: string; body: string }> {
       const isOwn = email.toLowerCase() === actor.email.toLowerCase();
-      // A parent's create-student form checks here first: an unproven learner account with no family does not
+      // A parent's create-learner form checks here first: an unproven learner account with no family does not
       // block them (addNewLearner takes the address over), so it does not stop the form either.
       const isFreeForParent =
         actor.userType === 'parent' && (await deps.accounts.isUnclaimedLearnerAddress(email));

@@ -89,7 +89,7 @@ function presentSentInvitation(invitation: SentFamilyInvitationRecord, now: Date
 /** The first free slot number of a subscription, or a 409 with the reason there is none. */
 function chooseFreeSlot(subscription: SubscriptionRecord, heldSlots: Array<number | null>): number {
   if (heldSlots.length >= subscription.numberOfChildren) {
-    // At the 50-student ceiling no membership can be added either, so the spec's message is the whole answer.
+    // At the 50-learner ceiling no membership can be added either, so the spec's message is the whole answer.
     throw conflict(
       subscription.numberOfChildren >= MAX_LEARNERS ? MAX_LEARNERS_EXCEEDED : NO_FREE_MEMBERSHIP,
       'No membership available',
@@ -141,7 +141,7 @@ export function createFamilyService(deps: {
       learnerUserId,
       subscriptionId: subscription.id,
       slot,
-      currentSubjectId: grade,
+      currentGradeId: grade,
     });
   }
 
@@ -155,7 +155,7 @@ export function createFamilyService(deps: {
 
     /**
      * POST /api/validateLearnerEmail: the add-existing form's check. It tells a parent only what is theirs to know
-     * (the student is already one of theirs); whether another address has a learner account, and in which family, is
+     * (the learner is already one of theirs); whether another address has a learner account, and in which family, is
      * never said (docs/decisions/018-learner-consent-to-connect.md).
      */
     async validateLearnerEmail(actor: Actor, email: string): Promise<Notice> {
@@ -266,7 +266,7 @@ export function createFamilyService(deps: {
       if (!actor.isEmailVerified) throw forbidden(VERIFY_BEFORE_CREATING);
       if (!isKnownGrade(request.grade)) throw badRequest(LEARNER_GRADE_REQUIRED);
       // An unproven learner account with no family does not block the verified parent (issue 22): whoever made it
-      // never showed they own the address, so the parent's student takes the address and that account ends.
+      // never showed they own the address, so the parent's learner takes the address and that account ends.
       const isTaken = await deps.accounts.isEmailTaken(request.form.email);
       if (isTaken && !(await deps.accounts.isUnclaimedLearnerAddress(request.form.email))) {
         throw conflict(EMAIL_ALREADY_REGISTERED, 'E-mail already registered');

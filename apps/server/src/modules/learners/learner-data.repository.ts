@@ -147,7 +147,7 @@ export function createLearnerDataRepository(db: Db) {
           slot: learner.slot,
           isActive: Boolean(learner.status),
           scheduledCancellationAt: toIsoStringOrNull(learner.scheduled_cancellation_at),
-          currentSubject: learner.current_subject,
+          currentGrade: learner.current_subject,
           createdAt: toIsoString(learner.created_at),
         },
         rounds: rounds.map((row) => ({

@@ -56,7 +56,7 @@ function presentExport(rows: LearnerDataRows, exportedAt: Date): LearnerDataExpo
       slot: rows.membership.slot,
       is_active: rows.membership.isActive,
       scheduled_cancellation_at: rows.membership.scheduledCancellationAt,
-      current_subject: rows.membership.currentSubject,
+      current_subject: rows.membership.currentGrade,
       created_at: rows.membership.createdAt,
     },
     rounds: rows.rounds.map((round) => ({

@@ -8,7 +8,7 @@ export function presentLearner(learner: LearnerRecord): Learner {
     user_id: learner.userId,
     status: learner.isActive,
     scheduled_cancellation: learner.scheduledCancellationAt !== null,
-    current_subject: learner.currentSubjectId,
+    current_subject: learner.currentGradeId,
     user: {
       user_id: learner.userId,
       name: learner.user.name,

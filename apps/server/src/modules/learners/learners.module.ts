@@ -16,7 +16,7 @@ import { learnersRoutes } from './learners.routes';
 import { createFamilyService, type FamilyService } from './family.service';
 
 /**
- * The parent's students: adding and connecting learners, family invitations, and a learner's data (export, habit
+ * The parent's learners: adding and connecting them, family invitations, and a learner's data (export, habit
  * settings, erasure). The learners service itself is built first by buildApp, since sign-up (auth) needs it.
  */
 export function createLearnersModule(deps: {

@@ -2,7 +2,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { SubscriptionRecord } from '../billing/billing.types';
 import type { LearnerRecord } from './learners.repository';
 
-/** Only parents add, create or greet students (spec 2 §6: learners cannot manage memberships). */
+/** Only parents add, create or greet learners (spec 2 §6: learners cannot manage memberships). */
 export function canManageLearners(actor: Actor): boolean {
   return actor.userType === 'parent';
 }

@@ -8,7 +8,7 @@ export interface LearnerRecord {
   subscriptionId: number | null;
   isActive: boolean;
   scheduledCancellationAt: string | null;
-  currentSubjectId: number | null;
+  currentGradeId: number | null;
   createdAt: string;
   user: {
     name: string;
@@ -70,7 +70,7 @@ export function createLearnersRepository(db: Db) {
       subscriptionId: row.subscription_id,
       isActive: Boolean(row.status),
       scheduledCancellationAt: toIsoStringOrNull(row.scheduled_cancellation_at),
-      currentSubjectId: row.current_subject,
+      currentGradeId: row.current_subject,
       createdAt: toIsoString(row.created_at),
       user: {
         name: row.name,
@@ -132,7 +132,7 @@ export function createLearnersRepository(db: Db) {
       learnerUserId: string;
       subscriptionId: number;
       slot: number;
-      currentSubjectId: number;
+      currentGradeId: number;
     }): Promise<boolean> {
       try {
         const result = await db
@@ -142,7 +142,7 @@ export function createLearnersRepository(db: Db) {
             slot: connection.slot,
             status: true,
             scheduled_cancellation_at: null,
-            current_subject: connection.currentSubjectId,
+            current_subject: connection.currentGradeId,
           })
           .where('user_id', '=', connection.learnerUserId)
           .where('subscription_id', 'is', null)
@@ -172,10 +172,10 @@ export function createLearnersRepository(db: Db) {
       return row?.created_by_user_id ?? null;
     },
 
-    async setCurrentSubject(userId: string, subjectId: number): Promise<void> {
+    async setCurrentGrade(userId: string, gradeId: number): Promise<void> {
       await db
         .updateTable('learner')
-        .set({ current_subject: subjectId })
+        .set({ current_subject: gradeId })
         .where('user_id', '=', userId)
         .execute();
     },

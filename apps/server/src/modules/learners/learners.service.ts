@@ -2,8 +2,8 @@ import { subjects } from '@mathwise/curriculum';
 import type { LearnerRecord, LearnersRepository, LearnerStanding } from './learners.repository';
 
 /** A grade is a subject of the course (Grade 6, 7 or 8); its id is what learner.current_subject holds. */
-export function isKnownGrade(subjectId: number): boolean {
-  return subjects.some((subject) => subject.id === subjectId);
+export function isKnownGrade(gradeId: number): boolean {
+  return subjects.some((subject) => subject.id === gradeId);
 }
 
 export function createLearnersService(learners: LearnersRepository) {
@@ -32,8 +32,8 @@ export function createLearnersService(learners: LearnersRepository) {
     },
 
     /** The grade the learner practises; callers check the grade with isKnownGrade and the caller's right first. */
-    setCurrentGrade(userId: string, subjectId: number): Promise<void> {
-      return learners.setCurrentSubject(userId, subjectId);
+    setCurrentGrade(userId: string, gradeId: number): Promise<void> {
+      return learners.setCurrentGrade(userId, gradeId);
     },
   };
 }

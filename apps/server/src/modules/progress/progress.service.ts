@@ -341,7 +341,7 @@ export function createProgressService(deps: {
       learner: {
         user_id: learner.userId,
         name: displayName(learner.user),
-        current_subject: learner.currentSubjectId,
+        current_subject: learner.currentGradeId,
       },
       total_points: skills.reduce((sum, skill) => sum + skill.skill_learner_points, 0),
       last_7_days: {
@@ -451,7 +451,7 @@ export function createProgressService(deps: {
           name: subject.name,
           points: subjectSkills.reduce((sum, skill) => sum + skill.skill_points, 0),
           learner_points: subjectSkills.reduce((sum, skill) => sum + skill.skill_learner_points, 0),
-          is_current: learner.currentSubjectId === subject.id,
+          is_current: learner.currentGradeId === subject.id,
         };
       });
     },

@@ -16,14 +16,14 @@ export function parsePlanParam(value: string | undefined): SubscriptionPlanId {
   return DEFAULT_SUBSCRIPTION_PLAN;
 }
 
-/** Student count from the URL; missing or not a whole number gives the default of 1. Out-of-range values are kept
+/** Learner count from the URL; missing or not a whole number gives the default of 1. Out-of-range values are kept
  * so the page can show the spec's message instead of silently changing what the parent asked for. */
 export function parseLearnerCountParam(value: string | undefined): number {
   if (value === undefined || !/^\d+$/.test(value)) return DEFAULT_NUMBER_OF_LEARNERS;
   return Number(value);
 }
 
-/** The spec's message for an invalid student count, or null when 1 to 50. */
+/** The spec's message for an invalid learner count, or null when 1 to 50. */
 export function validateLearnerCount(count: number | string): string | null {
   if (typeof count !== 'number' || !Number.isInteger(count) || count < MIN_LEARNERS)
     return MIN_LEARNERS_REQUIRED;
@@ -31,12 +31,12 @@ export function validateLearnerCount(count: number | string): string | null {
   return null;
 }
 
-/** Price per student per billing period, in cents. */
+/** Price per learner per billing period, in cents. */
 export function getPlanPriceCents(plan: SubscriptionPlanId): number {
   return SUBSCRIPTION_PLANS[plan].priceCents;
 }
 
-/** Total per billing period in integer cents (spec 2 §9: price times student count), never a float sum. */
+/** Total per billing period in integer cents (spec 2 §9: price times learner count), never a float sum. */
 export function computePlanTotalCents(plan: SubscriptionPlanId, learnerCount: number): number {
   return getPlanPriceCents(plan) * learnerCount;
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { displayLearnerName } from '../../learners/learner-name';
 
-/** The parent's students, each opening that student's settings at /account/settings/:learnerUserId. */
+/** The parent's learners, each opening that learner's settings at /account/settings/:learnerUserId. */
 export function ManageLearnersList({ learners }: { learners: Learner[] }) {
   const { t } = useTranslation('accounts');
   return (

@@ -27,7 +27,7 @@ interface Notice {
 
 /**
  * /account/settings/:tab? (spec 2 §2): a parent's or learner's own settings, or (tab = a learner's user id) a parent
- * editing one of their students.
+ * editing one of their learners.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation('accounts');

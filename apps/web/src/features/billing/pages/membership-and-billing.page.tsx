@@ -35,7 +35,7 @@ interface PendingChange {
   learner: Learner;
 }
 
-/** /account/membership-and-billing (spec 2 §2, §4): a card per student or empty slot, and the billing section. */
+/** /account/membership-and-billing (spec 2 §2, §4): a card per learner or empty slot, and the billing section. */
 export function MembershipAndBillingPage() {
   const { t, i18n } = useTranslation('billing');
   usePageTitle(t('membership.title'));

@@ -35,7 +35,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 const FEATURE_KEYS = ['curriculum', 'diagnostics', 'practice', 'reports'] as const;
 
-/** /plan-selection/:plan?/:children? (spec 2 §2): monthly or yearly, 1 to 50 students, then payment. */
+/** /plan-selection/:plan?/:children? (spec 2 §2): monthly or yearly, 1 to 50 learners, then payment. */
 export function PlanSelectionPage() {
   const { t, i18n } = useTranslation('billing');
   const params = useParams();

@@ -17,7 +17,7 @@ export function useDeleteLearner() {
   const user = getAuthUser(useAuth().state);
   return useMutation({
     mutationFn: deleteLearner,
-    // The list and the free-slot count change just as when a student is added.
+    // The list and the free-slot count change just as when a learner is added.
     onSuccess: () => refreshAfterLearnerAdded(queryClient, user),
   });
 }

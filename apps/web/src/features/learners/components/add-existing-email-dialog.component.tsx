@@ -35,7 +35,7 @@ export function AddExistingEmailDialog({ isOpen, onClose }: AddExistingEmailDial
     validate.mutate(email, {
       onSuccess: () => {
         const state: AddExistingState = { learnerEmail: email };
-        // Opened again for the next student, the dialog starts empty rather than holding this address.
+        // Opened again for the next learner, the dialog starts empty rather than holding this address.
         form.reset();
         void navigate(paths.myStudentsAddExistingNameGrade.build(), { state });
       },

@@ -67,7 +67,7 @@ export function AddNewLearnerDialog({ isOpen, subscription, onClose, onAdded }: 
           {
             onSuccess: ({ title, body, learner }) => {
               if (learner) requestWelcomeEmail(learner.user.email);
-              // The dialog stays mounted for the next student: it must open empty, not with this one's details.
+              // The dialog stays mounted for the next learner: it must open empty, not with this one's details.
               form.reset();
               onAdded({ title, body }, learner);
             },

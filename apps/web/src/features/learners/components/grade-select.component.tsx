@@ -9,12 +9,12 @@ type GradeSelectProps = Omit<SelectProps, 'data'>;
 /** The grades (the course's subjects: Grade 6, 7, 8) as a select whose value is the subject id. */
 export function GradeSelect(props: GradeSelectProps) {
   const { t } = useTranslation('learners');
-  const subjects = useQuery(subjectsQueryOptions(COURSE_ID));
+  const grades = useQuery(subjectsQueryOptions(COURSE_ID));
   return (
     <Select
       label={t('fields.grade')}
-      placeholder={subjects.isPending ? t('fields.gradeLoading') : t('fields.gradePlaceholder')}
-      data={(subjects.data ?? []).map((subject) => ({ value: String(subject.id), label: subject.name }))}
+      placeholder={grades.isPending ? t('fields.gradeLoading') : t('fields.gradePlaceholder')}
+      data={(grades.data ?? []).map((grade) => ({ value: String(grade.id), label: grade.name }))}
       withAsterisk
       allowDeselect={false}
       {...props}

@@ -20,7 +20,7 @@ interface LearnerCardProps {
 }
 
 /**
- * One student on My Students, the parent's home: name (nickname when the name is an e-mail), e-mail, grade, the last
+ * One learner on My Students, the parent's home: name (nickname when the name is an e-mail), e-mail, grade, the last
  * 7 days' practice, links to the progress report and practice summary (spec 3 §2), settings, and the learner's data:
  * a JSON export and deletion (docs/privacy.md).
  */

@@ -13,8 +13,8 @@ const STATUS_COLOURS: Record<SentFamilyInvitationStatus, string> = {
 };
 
 /**
- * The parent's requests to connect existing students and where each stands (docs/decisions/018): waiting until the
- * student answers in their own account, then accepted or declined, or expired. Hidden while there are none.
+ * The parent's requests to connect existing learners and where each stands (docs/decisions/018): waiting until the
+ * learner answers in their own account, then accepted or declined, or expired. Hidden while there are none.
  */
 export function SentInvitations() {
   const { t } = useTranslation('learners');

@@ -52,7 +52,7 @@ export function MyStudentsPage() {
   const subscriptionState = useSubscription();
   const subscription = subscriptionState.status === 'present' ? subscriptionState.subscription : null;
   const learners = useLearners(subscription?.id ?? null);
-  const subjects = useQuery(subjectsQueryOptions(COURSE_ID));
+  const grades = useQuery(subjectsQueryOptions(COURSE_ID));
   const [notice, setNotice] = useState<AlertMessage | null>(null);
   // The learner a dialog just added: their card takes focus when the reloaded list shows it, because the control
   // that opened the dialog may be gone (the intro's buttons, Add student once no membership is left) and focus
@@ -79,8 +79,8 @@ export function MyStudentsPage() {
     void queryClient.invalidateQueries({ queryKey: sentFamilyInvitationsQueryKey });
   };
   const slotsLeft = Math.max(0, subscription.empty_learners);
-  const gradeName = (subjectId: number | null) =>
-    subjects.data?.find((subject) => subject.id === subjectId)?.name ?? null;
+  const gradeName = (gradeId: number | null) =>
+    grades.data?.find((grade) => grade.id === gradeId)?.name ?? null;
   const list = learners.data ?? subscription.learners;
 
   let body;
