@@ -20,9 +20,9 @@ export const FEATURE_PUBLIC_MODULES = {
     'api/use-learner-subjects.query',
     'api/use-learner-topics.query',
   ],
-  students: [
+  learners: [
     'learner-name',
-    'components/add-new-student-dialog.component',
+    'components/add-new-learner-dialog.component',
     'components/family-invitations-notice.component',
     'components/grade-select.component',
     'components/learner-habit-settings.component',

@@ -48,7 +48,7 @@ const ROUTES: RoutePage[] = [
   { role: 'anonymous', path: '/my-practice', heading: 'Restricted access' },
   { role: 'anonymous', path: '/no-such-page', heading: 'Page not found' },
 
-  // With a plan and a student count chosen, so the order summary is scanned too.
+  // With a plan and a learner count chosen, so the order summary is scanned too.
   { role: 'parentWithoutSubscription', path: '/plan-selection/2/1', heading: 'Choose your plan' },
   { role: 'parentWithoutSubscription', path: '/subscription-payment/2/1', heading: 'Payment' },
   { role: 'learnerWithoutSubscription', path: '/ask-parent', heading: 'Ask your parent to subscribe' },

@@ -18,19 +18,19 @@ async function chooseGrade(page: Page, dialog: Locator, grade: string) {
 }
 
 /** Fills the create-student dialog by keyboard from its first field, and presses Enter on Create student. */
-async function createStudentByKeyboard(
+async function createLearnerByKeyboard(
   page: Page,
   dialog: Locator,
-  student: { name: string; email: string; grade: string },
+  learner: { name: string; email: string; grade: string },
 ) {
-  await page.keyboard.type(student.name);
+  await page.keyboard.type(learner.name);
   await pressAndExpectFocus(page, 'Tab', dialog.getByRole('textbox', { name: 'Email' }));
-  await page.keyboard.type(student.email);
+  await page.keyboard.type(learner.email);
   await pressAndExpectFocus(page, 'Tab', dialog.getByRole('textbox', { name: 'Password' }));
   await page.keyboard.type('Student!2026');
   // Past the password field's show/hide toggle, which Mantine keeps out of the tab order.
   await tabTo(page, dialog.getByRole('combobox', { name: 'Grade' }), { maxPresses: 2 });
-  await chooseGrade(page, dialog, student.grade);
+  await chooseGrade(page, dialog, learner.grade);
   await tabTo(page, dialog.getByRole('button', { name: 'Create student' }), { maxPresses: 2 });
   await page.keyboard.press('Enter');
 }
@@ -55,22 +55,22 @@ test('a parent adds two students by keyboard alone, with focus visible and on th
   await page.keyboard.press('Enter');
   await expect(main).toBeFocused();
 
-  // The first student, from the intro: the dialog opens with focus in its first field.
+  // The first learner, from the intro: the dialog opens with focus in its first field.
   await tabTo(page, main.getByRole('link', { name: 'Create a new student' }), { maxPresses: 3 });
   await page.keyboard.press('Enter');
   const createDialog = page.getByRole('dialog', { name: 'Create a new student' });
   await expect(createDialog).toBeVisible();
-  const studentName = createDialog.getByRole('textbox', { name: 'Student name' });
-  await expectVisibleFocus(page, studentName);
+  const learnerName = createDialog.getByRole('textbox', { name: 'Student name' });
+  await expectVisibleFocus(page, learnerName);
 
   // Enter on an empty form: the messages show, and focus is on the first field in error, which names its message.
   await page.keyboard.press('Enter');
   await expect(createDialog.getByText('Name is required')).toBeVisible();
-  await expect(studentName).toHaveAttribute('aria-invalid', 'true');
-  await expect(studentName).toHaveAccessibleDescription(/Name is required/);
-  await expectVisibleFocus(page, studentName);
+  await expect(learnerName).toHaveAttribute('aria-invalid', 'true');
+  await expect(learnerName).toHaveAccessibleDescription(/Name is required/);
+  await expectVisibleFocus(page, learnerName);
 
-  await createStudentByKeyboard(page, createDialog, {
+  await createLearnerByKeyboard(page, createDialog, {
     name: 'Kim Keyboard',
     email: `keyboard-kid-one-${stamp}@example.com`,
     grade: 'Grade 7',
@@ -80,7 +80,7 @@ test('a parent adds two students by keyboard alone, with focus visible and on th
   const kim = main.getByRole('article', { name: 'Kim Keyboard' });
   await expect(kim).toBeVisible();
   await expect(kim.getByText('Grade: Grade 7')).toBeVisible();
-  // The link that opened the dialog went away with the intro: focus goes to the new student's card, not the page.
+  // The link that opened the dialog went away with the intro: focus goes to the new learner's card, not the page.
   await expectVisibleFocus(page, kim);
   // The card's links in reading order: the two progress views, then the settings.
   await pressAndExpectFocus(page, 'Tab', kim.getByRole('link', { name: 'Progress report of Kim Keyboard' }));
@@ -91,10 +91,10 @@ test('a parent adds two students by keyboard alone, with focus visible and on th
     kim.getByRole('link', { name: 'Student settings for Kim Keyboard' }),
   );
 
-  // The second student, through Add student and its choice of how.
-  const addStudent = main.getByRole('link', { name: 'Add student' });
+  // The second learner, through Add student and its choice of how.
+  const addLearner = main.getByRole('link', { name: 'Add student' });
   await expect(main.getByText('1 membership available')).toBeVisible();
-  await tabTo(page, addStudent, { key: 'Shift+Tab', maxPresses: 10 });
+  await tabTo(page, addLearner, { key: 'Shift+Tab', maxPresses: 10 });
   await page.keyboard.press('Enter');
   const choice = page.getByRole('dialog', { name: 'Add student' });
   await expect(choice.getByText('1 membership available')).toBeVisible();
@@ -102,17 +102,17 @@ test('a parent adds two students by keyboard alone, with focus visible and on th
   // Escape closes the choice and hands focus back to Add student.
   await page.keyboard.press('Escape');
   await expect(choice).toBeHidden();
-  await expectVisibleFocus(page, addStudent);
+  await expectVisibleFocus(page, addLearner);
   await page.keyboard.press('Enter');
   await expect(choice).toBeVisible();
   await tabTo(page, choice.getByRole('link', { name: 'Create a new student account' }), { maxPresses: 3 });
   await page.keyboard.press('Enter');
   await expect(createDialog).toBeVisible();
-  await expectVisibleFocus(page, studentName);
-  // Empty again, not holding the first student's details to type after.
-  await expect(studentName).toHaveValue('');
+  await expectVisibleFocus(page, learnerName);
+  // Empty again, not holding the first learner's details to type after.
+  await expect(learnerName).toHaveValue('');
   await expect(createDialog.getByRole('textbox', { name: 'Email' })).toHaveValue('');
-  await createStudentByKeyboard(page, createDialog, {
+  await createLearnerByKeyboard(page, createDialog, {
     name: 'Lee Keyboard',
     email: `keyboard-kid-two-${stamp}@example.com`,
     grade: 'Grade 8',

@@ -61,7 +61,7 @@ test('a new parent buys yearly for 2 students, adds both, manages memberships an
   await page.goto(findVerificationLink(await waitForMail(parentEmail)));
   await expect(page).toHaveURL(/\/plan-selection/);
 
-  // Yearly (the default) for 2 students.
+  // Yearly (the default) for 2 learners.
   await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
   const count = page.getByRole('textbox', { name: 'Number of students' });
   await count.fill('2');

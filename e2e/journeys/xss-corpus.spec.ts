@@ -117,10 +117,10 @@ test.describe('forms refuse the corpus', () => {
     await page.goto('/my-students/add-new');
     const dialog = page.getByRole('dialog', { name: 'Create a new student' });
     for (const payload of CORPUS) {
-      const studentName = dialog.getByRole('textbox', { name: 'Student name' });
-      await studentName.fill(payload);
+      const learnerName = dialog.getByRole('textbox', { name: 'Student name' });
+      await learnerName.fill(payload);
       await dialog.getByRole('button', { name: 'Create student' }).click();
-      await expect(studentName).toHaveAttribute('aria-invalid', 'true');
+      await expect(learnerName).toHaveAttribute('aria-invalid', 'true');
     }
     await expectNothingRan(page, dialogs);
 

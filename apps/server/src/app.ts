@@ -6,9 +6,9 @@ import { createPracticeModule } from './modules/practice/practice.module';
 import { createProgressModule } from './modules/progress/progress.module';
 import { createQuestionBankModule } from './modules/question-bank/question-bank.module';
 import { createSiteModule } from './modules/site/site.module';
-import { createLearnersRepository } from './modules/students/learners.repository';
-import { createLearnersService } from './modules/students/learners.service';
-import { createStudentsModule } from './modules/students/students.module';
+import { createLearnersRepository } from './modules/learners/learners.repository';
+import { createLearnersService } from './modules/learners/learners.service';
+import { createLearnersModule } from './modules/learners/learners.module';
 import { decorateActor } from './platform/auth/actor';
 import { createAuth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
@@ -75,7 +75,7 @@ function createAreas(
     practiceService,
   });
   const { accounts: accountsService } = accounts.services;
-  const students = createStudentsModule({
+  const learnersArea = createLearnersModule({
     db,
     auth,
     learners,
@@ -94,14 +94,14 @@ function createAreas(
     storage,
     ...billing.services,
     ...accounts.services,
-    ...students.services,
+    ...learnersArea.services,
     ...curriculum.services,
     ...practice.services,
     ...progress.services,
   };
   return {
     services,
-    areas: [accounts, billing, students, curriculum, practice, progress, questionBank, site],
+    areas: [accounts, billing, learnersArea, curriculum, practice, progress, questionBank, site],
   };
 }
 

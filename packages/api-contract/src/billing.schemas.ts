@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import {
-  DEFAULT_NUMBER_OF_STUDENTS,
+  DEFAULT_NUMBER_OF_LEARNERS,
   DEFAULT_SUBSCRIPTION_PLAN,
-  MAX_STUDENTS,
-  MIN_STUDENTS,
+  MAX_LEARNERS,
+  MIN_LEARNERS,
   PROMO_CODE_MAX_CHARS,
   REFERENCE_NUMBER_MAX,
   REFERENCE_NUMBER_MIN,
@@ -26,8 +26,8 @@ import {
   INVALID_ID,
   INVALID_PLAN,
   INVALID_VALUE,
-  MAX_STUDENTS_EXCEEDED,
-  MIN_STUDENTS_REQUIRED,
+  MAX_LEARNERS_EXCEEDED,
+  MIN_LEARNERS_REQUIRED,
   NAME_REQUIRED,
   PROMO_CODE_INVALID_HELPER,
 } from './messages';
@@ -85,7 +85,7 @@ export const subscriptionSchema = z.object({
   /** For a learner's lookup, the learner's current subject (grade); otherwise null. */
   current_subject: z.number().int().nullable(),
   next_billing_date: z.string().nullable(),
-  /** Price per student times number of children, in cents. */
+  /** Price per learner times number of children, in cents. */
   amount_cents: z.number().int(),
   /** When the free trial ends (the first charge); null without a trial. */
   trial_ends_at: z.string().nullable().optional(),
@@ -131,12 +131,12 @@ export const subscriptionPlanInputSchema = z.coerce
   .number({ error: INVALID_PLAN })
   .pipe(z.union([z.literal(1), z.literal(2)], { error: INVALID_PLAN }));
 
-/** Students in one purchase: 1 to 50. */
+/** Learners in one purchase: 1 to 50. */
 export const numberOfChildrenSchema = z.coerce
-  .number({ error: MIN_STUDENTS_REQUIRED })
-  .int({ error: MIN_STUDENTS_REQUIRED })
-  .min(MIN_STUDENTS, abort(MIN_STUDENTS_REQUIRED))
-  .max(MAX_STUDENTS, abort(MAX_STUDENTS_EXCEEDED));
+  .number({ error: MIN_LEARNERS_REQUIRED })
+  .int({ error: MIN_LEARNERS_REQUIRED })
+  .min(MIN_LEARNERS, abort(MIN_LEARNERS_REQUIRED))
+  .max(MAX_LEARNERS, abort(MAX_LEARNERS_EXCEEDED));
 
 /** Cardholder name on the payment form. */
 export const cardholderNameSchema = makePersonNameSchema({ required: FULL_NAME_REQUIRED });
@@ -205,7 +205,7 @@ export type PaymentFormValues = z.input<typeof paymentRequestSchema>;
 
 /**
  * Route parameters of /plan-selection/:subscription_plan?/:number_of_children? and /subscription-payment/...:
- * the yearly plan with 1 student when absent (spec 2 §2).
+ * the yearly plan with 1 learner when absent (spec 2 §2).
  */
 export const planSelectionParamsSchema = z.object({
   subscription_plan: z.preprocess(
@@ -214,7 +214,7 @@ export const planSelectionParamsSchema = z.object({
   ),
   number_of_children: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    numberOfChildrenSchema.default(DEFAULT_NUMBER_OF_STUDENTS),
+    numberOfChildrenSchema.default(DEFAULT_NUMBER_OF_LEARNERS),
   ),
 });
 export type PlanSelectionParams = z.infer<typeof planSelectionParamsSchema>;
@@ -351,9 +351,9 @@ export const cardEditSchema = z.strictObject({
 export type CardEditRequest = z.infer<typeof cardEditSchema>;
 
 /**
- * Price in cents: plan price per student x students x (100 - percent_off) / 100, rounded half up to the cent once.
+ * Price in cents: plan price per learner x learners x (100 - percent_off) / 100, rounded half up to the cent once.
  * Integer arithmetic, because 1 - percent_off / 100 in binary floating point moves some totals by a cent
- * (999 x 5 x 10 % gave 499 instead of 499.5 -> 500, one of 37 such plan, student and percent combinations).
+ * (999 x 5 x 10 % gave 499 instead of 499.5 -> 500, one of 37 such plan, learner and percent combinations).
  */
 export const computeSubscriptionAmountCents = (
   plan: SubscriptionPlan,

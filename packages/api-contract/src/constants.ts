@@ -20,10 +20,10 @@ export const DEFAULT_SUBSCRIPTION_PLAN = SUBSCRIPTION_PLAN.yearly;
 // A subscription whose payment_id is this literal is a free plan (spec 2 §3).
 export const FREE_PAYMENT_ID = 'FREE';
 
-// Students per purchase (spec 2 §9)
-export const MIN_STUDENTS = 1;
-export const MAX_STUDENTS = 50;
-export const DEFAULT_NUMBER_OF_STUDENTS = 1;
+// Learners per purchase (spec 2 §9 says students)
+export const MIN_LEARNERS = 1;
+export const MAX_LEARNERS = 50;
+export const DEFAULT_NUMBER_OF_LEARNERS = 1;
 
 // Payment reference number: random integer 100000 to 900099999 (spec 2 §3, §9)
 export const REFERENCE_NUMBER_MIN = 100_000;

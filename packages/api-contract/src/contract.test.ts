@@ -35,7 +35,7 @@ describe('messages kept exactly as the specs write them', () => {
     [contract.PROFILE_IMAGE_FORMAT, 'Accepted file format:  jpeg, png, and gif'],
     [contract.QUESTION_IMAGE_FORMAT, 'Accepted file format: png, svg, jpeg, and gif'],
     [contract.CARD_UPDATE_FAILED_TITLE, 'Error to updated the card.'],
-    [contract.STUDENT_EMAIL_INVALID, 'Invalid email format'],
+    [contract.LEARNER_EMAIL_INVALID, 'Invalid email format'],
     [contract.EMAIL_INVALID, 'Invalid Email Format'],
     [contract.LEAVE_WARNING, 'Your progress will be lost, are you sure you want to leave?'],
     [contract.ANSWER_WRONG, "Nope that wasn't it! Take another look."],
@@ -43,7 +43,7 @@ describe('messages kept exactly as the specs write them', () => {
       contract.PAYMENT_VALIDATION_FAILED,
       `${contract.PAYMENT_VALIDATION_FAILED_TITLE} - ${contract.PAYMENT_VALIDATION_FAILED_BODY}`,
     ],
-    [contract.MAX_STUDENTS_ERROR, `Error - ${contract.MAX_STUDENTS_EXCEEDED}`],
+    [contract.MAX_LEARNERS_ERROR, `Error - ${contract.MAX_LEARNERS_EXCEEDED}`],
     [contract.NO_SUBSCRIPTION_MESSAGE, 'No subscription found'],
     [
       contract.RESTRICTED_ACCESS_BODY('Mathwise'),
@@ -67,7 +67,7 @@ describe('business constants', () => {
 
   it('limits and timings', () => {
     expect(contract.TRIAL_DAYS).toBe(30);
-    expect(contract.MAX_STUDENTS).toBe(50);
+    expect(contract.MAX_LEARNERS).toBe(50);
     expect(contract.ALERT_AUTO_DISMISS_MS).toBe(5000);
     expect(contract.REDIRECT_AFTER_ADD_MS).toBe(3000);
     expect(contract.DIALOG_CLOSE_DELAY_MS).toBe(150);

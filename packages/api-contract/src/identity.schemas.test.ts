@@ -56,7 +56,7 @@ describe('passwordSchema', () => {
     const listed = /\(([^)]+)\)$/.exec(PASSWORD_SPECIAL_CHARACTER)?.[1] ?? '';
     expect(listed).toBe(PASSWORD_SPECIAL_CHARACTERS);
     expect(PASSWORD_HINT).toContain(`(${listed})`);
-    // Spec 2's two lists, for a new student and for a password change, are both inside it.
+    // Spec 2's two lists, for a new learner and for a password change, are both inside it.
     for (const character of '!@#$%^&*' + '@$!%*?&') expect(listed).toContain(character);
     const punctuation = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).filter(
       (character) => !/[A-Za-z0-9]/.test(character),

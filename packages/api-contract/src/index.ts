@@ -6,7 +6,7 @@ export * from './identity.schemas';
 export * from './site.schemas';
 export * from './curriculum.schemas';
 export * from './billing.schemas';
-export * from './students.schemas';
+export * from './learners.schemas';
 export * from './accounts.schemas';
 export * from './practice.schemas';
 export * from './progress.schemas';

@@ -6,8 +6,8 @@
 // Shared field rules (spec 1 §5, spec 2 §5)
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Invalid Email Format';
-// Spec 2 §5 writes the student e-mail format message in lower case; kept as written for the student forms.
-export const STUDENT_EMAIL_INVALID = 'Invalid email format';
+// Spec 2 §5 writes the student e-mail format message in lower case; kept as written for the add-student forms.
+export const LEARNER_EMAIL_INVALID = 'Invalid email format';
 export const MIN_LENGTH_8 = 'Min length 8';
 export const MAX_LENGTH_100 = 'Max length 100';
 export const MIN_LENGTH_2 = 'Min length 2';
@@ -28,7 +28,7 @@ export const PASSWORD_MAX_LENGTH = 'Max length 128';
 export const PASSWORD_CHARACTER_CLASSES = 'Lowercase, uppercase, and numbers';
 /**
  * The special characters a new password may use, every password field alike (decision 023): spec 2's two lists joined,
- * !@#$%^&* for a new student and @$!%*?& for a password change, so a password either list accepts is accepted.
+ * !@#$%^&* for a new learner and @$!%*?& for a password change, so a password either list accepts is accepted.
  */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*?';
 /** Spec 2's message, listing the one set the rule accepts. */
@@ -58,11 +58,11 @@ export const RESTRICTED_ACCESS_BODY = (productName: string): string =>
 export const LEAVE_WARNING = 'Your progress will be lost, are you sure you want to leave?';
 
 // Parent area (spec 2 §5)
-export const STUDENT_GRADE_REQUIRED = 'No grade selected';
+export const LEARNER_GRADE_REQUIRED = 'No grade selected';
 export const GRADE_REQUIRED = 'Grade is required';
-export const MAX_STUDENTS_EXCEEDED = 'You can only add maximum 50 students.';
-// The spec gives no text for fewer than one student; this is ours.
-export const MIN_STUDENTS_REQUIRED = 'Select at least 1 student.';
+export const MAX_LEARNERS_EXCEEDED = 'You can only add maximum 50 students.';
+// The spec gives no text for fewer than one learner; this is ours.
+export const MIN_LEARNERS_REQUIRED = 'Select at least 1 student.';
 export const PROMO_CODE_INVALID_HELPER = 'Invalid Promo Code';
 export const IMAGE_TOO_LARGE = 'File size is too large! Please select a file smaller than 100MB';
 // Spec 2 §5 has two spaces after the colon; kept as written.
@@ -77,7 +77,7 @@ export const PAYMENT_VALIDATION_FAILED_TITLE = 'Payment Validation Failed';
 export const PAYMENT_VALIDATION_FAILED_BODY =
   'There was an error validating the payment. Please re-enter the card information again or, try again later.';
 export const MEMBERSHIP_ADDED = 'Membership successfully added!';
-export const MAX_STUDENTS_ERROR = 'Error - You can only add maximum 50 students.';
+export const MAX_LEARNERS_ERROR = 'Error - You can only add maximum 50 students.';
 export const CARD_REMOVED_TITLE = 'Card removed!';
 export const CARD_REMOVED_BODY = 'Your card was successfully removed!';
 export const CARD_REMOVE_FAILED_TITLE = 'Error to remove the card.';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   answerSheetSchema,
-  beatenStudentsParamsSchema,
+  beatenLearnersParamsSchema,
   checkAnswerResponseSchema,
   checkAnswerSchema,
   currentQuestionResponseSchema,
@@ -206,10 +206,10 @@ describe('learner path parameters', () => {
   });
 
   it('takes points for beaten students', () => {
-    expect(beatenStudentsParamsSchema.parse({ skillId: '4', learnerId: 'l', points: '350.5' }).points).toBe(
+    expect(beatenLearnersParamsSchema.parse({ skillId: '4', learnerId: 'l', points: '350.5' }).points).toBe(
       350.5,
     );
-    expect(beatenStudentsParamsSchema.safeParse({ skillId: '4', learnerId: 'l', points: '-1' }).success).toBe(
+    expect(beatenLearnersParamsSchema.safeParse({ skillId: '4', learnerId: 'l', points: '-1' }).success).toBe(
       false,
     );
   });

@@ -328,15 +328,15 @@ export const skillLevelParamsSchema = z.strictObject({ skillId: idSchema, level:
 export type SkillLevelParams = z.infer<typeof skillLevelParamsSchema>;
 
 /** GET /api/getBeatenStudents/:skillId/:learnerId/:points and GET /api/getDiagnosticBeatenStudents/... */
-export const beatenStudentsParamsSchema = z.strictObject({
+export const beatenLearnersParamsSchema = z.strictObject({
   skillId: idSchema,
   learnerId: learnerIdSchema,
   points: z.coerce.number({ error: INVALID_VALUE }).nonnegative({ error: INVALID_VALUE }).max(1_000_000),
 });
-export type BeatenStudentsParams = z.infer<typeof beatenStudentsParamsSchema>;
+export type BeatenLearnersParams = z.infer<typeof beatenLearnersParamsSchema>;
 
-export const beatenStudentsResponseSchema = z.object({ result: z.number().min(0).max(100) });
-export type BeatenStudentsResponse = z.infer<typeof beatenStudentsResponseSchema>;
+export const beatenLearnersResponseSchema = z.object({ result: z.number().min(0).max(100) });
+export type BeatenLearnersResponse = z.infer<typeof beatenLearnersResponseSchema>;
 
 /** GET /api/getLearnerCoursePoints/:courseId/:learnerId. */
 export const courseLearnerParamsSchema = z.strictObject({ courseId: idSchema, learnerId: learnerIdSchema });

@@ -7,7 +7,7 @@ import { progressLearnerRoutes, progressParentRoutes } from '../features/progres
 import { curriculumPublicRoutes } from '../features/curriculum/curriculum.routes';
 import { questionBankAdminRoutes } from '../features/question-bank/question-bank.routes';
 import { demoPublicRoutes } from '../features/demo/demo.routes';
-import { studentsParentRoutes } from '../features/students/students.routes';
+import { learnersParentRoutes } from '../features/learners/learners.routes';
 import { siteNotFoundRoute, sitePublicRoutes } from '../features/site/site.routes';
 import { RootHydrateFallback, RootRoute, RouteErrorPage } from './root-route.component';
 import { yieldToMain } from './yield-to-main';
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
         lazy: parentLayout,
         children: [
           ...billingParentRoutes,
-          ...studentsParentRoutes,
+          ...learnersParentRoutes,
           ...accountSettingsRoutes,
           ...progressParentRoutes,
         ],

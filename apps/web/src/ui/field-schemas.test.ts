@@ -4,7 +4,7 @@ import {
   cardholderNameSchema,
   passwordChangeSchema,
   signInSchema,
-  studentGradeSchema,
+  learnerGradeSchema,
 } from '@mathwise/api-contract';
 import { describe, expect, it } from 'vitest';
 import { combineFieldSchemas } from './field-schemas';
@@ -39,7 +39,7 @@ describe('schemaResolver over the contract schemas', () => {
 describe('combineFieldSchemas', () => {
   it("checks each named field with its own schema, keyed by the field's name", () => {
     const validate = schemaResolver(
-      combineFieldSchemas({ full_name: cardholderNameSchema, grade: studentGradeSchema }),
+      combineFieldSchemas({ full_name: cardholderNameSchema, grade: learnerGradeSchema }),
       { sync: true },
     );
     const errors = validate({ full_name: '', grade: '' });

@@ -18,8 +18,8 @@ import { refreshCachedSessionUser } from '../../platform/auth/auth';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/http-errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { LearnersService } from '../students/learners.service';
-import { isKnownGrade } from '../students/learners.service';
+import type { LearnersService } from '../learners/learners.service';
+import { isKnownGrade } from '../learners/learners.service';
 import {
   canChangeEmailOf,
   canChangePasswordOf,
@@ -157,8 +157,8 @@ export function createAccountSettingsService(deps: {
     /** POST /api/accountSettings/validate-email/: 200 when the address is free or already the caller's own. */
     async validateEmail(actor: Actor, email: string): Promise<{ title: string; body: string }> {
       const isOwn = email.toLowerCase() === actor.email.toLowerCase();
-      // A parent's create-student form checks here first: an unproven learner account with no family does not
-      // block them (addNewStudent takes the address over), so it does not stop the form either.
+      // A parent's create-learner form checks here first: an unproven learner account with no family does not
+      // block them (addNewLearner takes the address over), so it does not stop the form either.
       const isFreeForParent =
         actor.userType === 'parent' && (await deps.accounts.isUnclaimedLearnerAddress(email));
       if (!isOwn && !isFreeForParent && (await deps.users.isEmailTaken(email))) {

@@ -275,7 +275,7 @@ describe('POST /api/accountSettings/update-account/', () => {
 
   it("lets a parent change the e-mail of a learner they created, confirmed by the new address, ending the learner's sessions", async () => {
     const { parent, learner } = await buildFamily();
-    // As addNewStudent records it; a learner the parent connected instead keeps their e-mail (issue 22).
+    // As addNewLearner records it; a learner the parent connected instead keeps their e-mail (issue 22).
     await testApp.database.db
       .updateTable('learner')
       .set({ created_by_user_id: parent.userId })

@@ -6,7 +6,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { AreaModule } from '../../platform/modules/area-module';
 import type { Storage } from '../../platform/storage/storage';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { LearnersService } from '../students/learners.service';
+import type { LearnersService } from '../learners/learners.service';
 import { accountsRoutes } from './accounts.routes';
 import { createAccountSettingsService, type AccountSettingsService } from './account-settings.service';
 import { createAccountsService, type AccountsService } from './accounts.service';

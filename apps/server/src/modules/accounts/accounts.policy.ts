@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/auth/actor';
 import type { SubscriptionRecord } from '../billing/billing.types';
-import type { LearnerRecord } from '../students/students.types';
-import { isLearnerOfParent } from '../students/students.policy';
+import type { LearnerRecord } from '../learners/learners.types';
+import { isLearnerOfParent } from '../learners/learners.policy';
 
 /** Only the account holder can ask for their own verification e-mail again. */
 export function canResendVerificationFor(actor: Actor, userId: string): boolean {

@@ -1,7 +1,7 @@
 import type { Auth } from '../../platform/auth/auth';
 import { refreshCachedSessionUser } from '../../platform/auth/auth';
 import { conflict } from '../../platform/http/http-errors';
-import type { LearnersService } from '../students/learners.service';
+import type { LearnersService } from '../learners/learners.service';
 import type { UsersRepository } from './users.repository';
 
 export const EMAIL_IN_USE = 'This e-mail is already in use by another account.';
@@ -93,13 +93,13 @@ export function createAccountsService(deps: {
 
     /**
      * Whether an address is held by a learner account that nobody has proven and no family holds (a squatter's, or
-     * a child's abandoned sign-up): such an account does not block a verified parent creating that student.
+     * a child's abandoned sign-up): such an account does not block a verified parent creating that learner.
      */
     async isUnclaimedLearnerAddress(email: string): Promise<boolean> {
       return (await findUnclaimedLearnerId(email)) !== undefined;
     },
 
-    /** Deletes such an account, with its sessions, so the parent's new student takes the address. */
+    /** Deletes such an account, with its sessions, so the parent's new learner takes the address. */
     async releaseUnclaimedLearnerAddress(email: string): Promise<void> {
       const userId = await findUnclaimedLearnerId(email);
       if (userId === undefined) return;
@@ -108,7 +108,7 @@ export function createAccountsService(deps: {
       await context.internalAdapter.deleteUser(userId);
     },
 
-    /** Undoes createLearnerAccount when the student could not be given a membership after all. */
+    /** Undoes createLearnerAccount when the learner could not be given a membership after all. */
     async deleteAccount(userId: string): Promise<void> {
       const context = await deps.auth.$context;
       await context.internalAdapter.deleteUser(userId);

@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound } from '../../platform/http/http-errors
 import type { Storage, StoredObject } from '../../platform/storage/storage';
 import { isValidStorageKey } from '../../platform/storage/storage';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { LearnersService } from '../students/learners.service';
+import type { LearnersService } from '../learners/learners.service';
 import { canEditLearnerAccount, canEditOwnAccount } from './accounts.policy';
 import type { UsersRepository } from './users.repository';
 

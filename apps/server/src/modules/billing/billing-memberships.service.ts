@@ -7,8 +7,8 @@ import type {
 } from '@mathwise/api-contract';
 import {
   FREE_PAYMENT_ID,
-  MAX_STUDENTS,
-  MAX_STUDENTS_EXCEEDED,
+  MAX_LEARNERS,
+  MAX_LEARNERS_EXCEEDED,
   MEMBERSHIP_CANCELED_TITLE,
   MEMBERSHIP_CHANGED_BODY,
   MEMBERSHIP_RESUMED_TITLE,
@@ -126,8 +126,8 @@ export function createBillingMembershipsService(deps: {
       if (body.subscription !== undefined && body.subscription !== subscription.id) {
         throw badRequest('The subscription in the body does not match the one in the path.');
       }
-      if (subscription.numberOfChildren + body.number_of_new_children > MAX_STUDENTS) {
-        throw badRequest(MAX_STUDENTS_EXCEEDED, 'Error');
+      if (subscription.numberOfChildren + body.number_of_new_children > MAX_LEARNERS) {
+        throw badRequest(MAX_LEARNERS_EXCEEDED, 'Error');
       }
       if (subscription.status === 'paused') {
         throw conflict('Resume your subscription before adding memberships.', SUBSCRIPTION_PAUSED_TITLE);

@@ -4,7 +4,7 @@ import type { AreaModule } from '../../platform/modules/area-module';
 import { createPaymentGateway } from '../../platform/payments/create-payment-gateway';
 import { describePaymentConfigForBrowser } from '../../platform/payments/payment-browser-config';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway';
-import type { LearnersService } from '../students/students.types';
+import type { LearnersService } from '../learners/learners.types';
 import { createBillingCardsService } from './billing-cards.service';
 import { createBillingCheckoutService, createCheckoutAppliers } from './billing-checkout.service';
 import { createBillingInvoicesService } from './billing-invoices.service';

@@ -57,10 +57,10 @@ describe('money', () => {
         fc.constantFrom(1 as const, 2 as const),
         fc.integer({ min: 1, max: 50 }),
         fc.integer({ min: 0, max: 100 }),
-        (plan, students, percentOff) => {
+        (plan, learners, percentOff) => {
           const price = plan === 1 ? 999 : 8991;
-          const exact = (price * students * (100 - percentOff)) / 100;
-          const total = computeSubscriptionAmountCents(plan, students, percentOff);
+          const exact = (price * learners * (100 - percentOff)) / 100;
+          const total = computeSubscriptionAmountCents(plan, learners, percentOff);
           expect(Number.isInteger(total)).toBe(true);
           expect(Math.abs(total - exact)).toBeLessThanOrEqual(0.5);
           if (exact % 1 === 0.5) expect(total).toBe(Math.ceil(exact));

@@ -2,9 +2,9 @@ import type { Subscription, SubscriptionLookupResponse } from '@mathwise/api-con
 import { NO_SUBSCRIPTION_MESSAGE } from '@mathwise/api-contract';
 import type { Actor, UserType } from '../../platform/auth/actor';
 import { forbidden } from '../../platform/http/http-errors';
-import { presentLearner } from '../students/learner.presenter';
-import type { LearnerRecord } from '../students/students.types';
-import type { LearnersService } from '../students/learners.service';
+import { presentLearner } from '../learners/learner.presenter';
+import type { LearnerRecord } from '../learners/learners.types';
+import type { LearnersService } from '../learners/learners.service';
 import { canLookUpSubscriptionOf } from './billing.policy';
 import type { PaymentCardRecord } from './billing.repository';
 import type {
@@ -23,7 +23,7 @@ function presentSubscription(
   subscription: SubscriptionRecord,
   learners: LearnerRecord[],
   lookedUpAs: UserType,
-  currentSubject: number | null,
+  currentGrade: number | null,
   billing?: BillingDetails,
 ): Subscription {
   const card = billing?.card?.isActive ? billing.card : undefined;
@@ -41,7 +41,7 @@ function presentSubscription(
     weekly_report: subscription.notifications.weeklyReport,
     newsletter: subscription.notifications.newsletter,
     account_activity: subscription.notifications.accountActivity,
-    current_subject: currentSubject,
+    current_subject: currentGrade,
     next_billing_date: subscription.nextBillingDate,
     amount_cents: subscription.amountCents,
     trial_ends_at: subscription.trialEndsAt,
@@ -155,7 +155,7 @@ export function createSubscriptionsService(deps: {
       if (!learner?.subscriptionId) return none;
       const subscription = await deps.subscriptions.findById(learner.subscriptionId);
       if (!subscription) return none;
-      return presentSubscription(subscription, [learner], 'learner', learner.currentSubjectId);
+      return presentSubscription(subscription, [learner], 'learner', learner.currentGradeId);
     },
   };
 }

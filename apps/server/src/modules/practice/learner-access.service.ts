@@ -3,8 +3,8 @@ import type { HttpError } from '../../platform/http/http-errors';
 import { conflict, forbidden } from '../../platform/http/http-errors';
 import type { SubscriptionRecord } from '../billing/billing.types';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { LearnerRecord, LearnerStanding } from '../students/students.types';
-import type { LearnersService } from '../students/learners.service';
+import type { LearnerRecord, LearnerStanding } from '../learners/learners.types';
+import type { LearnersService } from '../learners/learners.service';
 import { canViewLearnerProgress } from '../progress/progress.policy';
 import { canPractiseAs, findPracticeBlock, type PracticeBlock } from './practice.policy';
 

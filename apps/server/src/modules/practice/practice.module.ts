@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import type { AreaModule } from '../../platform/modules/area-module';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
 import type { CurriculumService } from '../curriculum/curriculum.types';
-import type { LearnersService } from '../students/learners.service';
+import type { LearnersService } from '../learners/learners.service';
 import { createLearnerAccess, type LearnerAccess } from './learner-access.service';
 import { createPracticeRepository } from './practice.repository';
 import { practiceRoutes } from './practice.routes';

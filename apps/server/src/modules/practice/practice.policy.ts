@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/auth/actor';
 import { isTeacher } from '../../platform/auth/actor';
 import type { SubscriptionStanding } from '../billing/billing.types';
-import type { LearnerStanding } from '../students/students.types';
+import type { LearnerStanding } from '../learners/learners.types';
 
 /**
  * Only the learner themselves practises, takes a diagnostic and saves rounds (spec 3 §6: "Learners use practice and

@@ -109,7 +109,7 @@ export function createLearnerSkillsService(deps: {
           name: subject.name,
           points: subjectSkills.reduce((sum, skill) => sum + skill.skill_points, 0),
           learner_points: subjectSkills.reduce((sum, skill) => sum + skill.skill_learner_points, 0),
-          is_current: learner.currentSubjectId === subject.id,
+          is_current: learner.currentGradeId === subject.id,
         };
       });
     },
@@ -124,7 +124,7 @@ export function createLearnerSkillsService(deps: {
      * GET /api/getBeatenStudents/:skillId/:learnerId/:points (and the diagnostic variant): the whole percentage of
      * the other learners with points in the skill who hold fewer than `points`; 0 when nobody else has any.
      */
-    async getBeatenStudents(actor: Actor, skillId: number, learnerUserId: string, points: number) {
+    async getBeatenLearners(actor: Actor, skillId: number, learnerUserId: string, points: number) {
       const learner = await access.requireViewableLearner(actor, learnerUserId);
       // Counted while the skill is checked: the counts of a skill that does not exist are never answered.
       const [skill, { below, total }] = await Promise.all([

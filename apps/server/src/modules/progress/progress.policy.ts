@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/auth/actor';
 import { isTeacher } from '../../platform/auth/actor';
 import type { SubscriptionRecord } from '../billing/billing.types';
-import type { LearnerRecord } from '../students/students.types';
+import type { LearnerRecord } from '../learners/learners.types';
 
 /**
  * A learner's progress, reports, badges and certificates are for the learner themselves and for the parent whose

@@ -1,8 +1,8 @@
 import {
   badgesResponseSchema,
-  beatenStudentsParamsSchema,
+  beatenLearnersParamsSchema,
   certificateParamsSchema,
-  beatenStudentsResponseSchema,
+  beatenLearnersResponseSchema,
   courseLearnerParamsSchema,
   diagnosticSkillsResponseSchema,
   learnerCourseParamsSchema,
@@ -62,17 +62,17 @@ export function progressRoutes(services: {
         ),
     );
 
-    const beatenStudentsSchema = {
+    const beatenLearnersSchema = {
       description:
         'Percent (whole number) of the other learners with points in the skill who hold fewer than :points; 0 when nobody else has any.',
-      params: beatenStudentsParamsSchema,
-      response: { 200: beatenStudentsResponseSchema },
+      params: beatenLearnersParamsSchema,
+      response: { 200: beatenLearnersResponseSchema },
     };
     app.get(
       '/api/getBeatenStudents/:skillId/:learnerId/:points',
-      { schema: learnerReadSchema({ ...beatenStudentsSchema, summary: 'Beaten students in a skill' }) },
+      { schema: learnerReadSchema({ ...beatenLearnersSchema, summary: 'Beaten students in a skill' }) },
       async (request) => ({
-        result: await learnerSkills.getBeatenStudents(
+        result: await learnerSkills.getBeatenLearners(
           await request.requireActor(),
           request.params.skillId,
           request.params.learnerId,
@@ -84,14 +84,14 @@ export function progressRoutes(services: {
       '/api/getDiagnosticBeatenStudents/:skillId/:learnerId/:points',
       {
         schema: learnerReadSchema({
-          ...beatenStudentsSchema,
+          ...beatenLearnersSchema,
           // Spec 3 §7 shows this path as {a}/{b}/{c}.
           summary:
             'Beaten students after a diagnostic: {a}/{b}/{c} are skill id, learner id, diagnostic points',
         }),
       },
       async (request) => ({
-        result: await learnerSkills.getBeatenStudents(
+        result: await learnerSkills.getBeatenLearners(
           await request.requireActor(),
           request.params.skillId,
           request.params.learnerId,

@@ -16,7 +16,7 @@ import { notFound } from '../../platform/http/http-errors';
 import type { CatalogueSkill, CurriculumService } from '../curriculum/curriculum.types';
 import type { LearnerAccess } from '../practice/practice.types';
 import { toLearnerDay } from '../practice/practice.service';
-import type { LearnerRecord } from '../students/students.types';
+import type { LearnerRecord } from '../learners/learners.types';
 import { renderCertificatePdf } from './certificate.pdf';
 import type { ProgressRepository, SavedRoundRow } from './progress.repository';
 import { BADGE_TEXTS, DAY_MS, displayName, formatDay } from './report-format';
@@ -191,7 +191,7 @@ export function createProgressService(deps: {
       learner: {
         user_id: learner.userId,
         name: displayName(learner.user),
-        current_subject: learner.currentSubjectId,
+        current_subject: learner.currentGradeId,
       },
       total_points: skills.reduce((sum, skill) => sum + skill.skill_learner_points, 0),
       last_7_days: {

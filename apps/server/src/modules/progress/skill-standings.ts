@@ -8,7 +8,7 @@ import {
 import { notFound } from '../../platform/http/http-errors';
 import type { CatalogueSkill, CatalogueSkillPoints, CurriculumService } from '../curriculum/curriculum.types';
 import type { PracticeService } from '../practice/practice.types';
-import type { LearnerRecord } from '../students/students.types';
+import type { LearnerRecord } from '../learners/learners.types';
 
 type SkillTotal = Awaited<ReturnType<PracticeService['listSkillTotals']>>[number];
 

@@ -159,7 +159,7 @@ export interface LearnerTable {
   created_at: Timestamp;
   /** The membership slot (1 to number_of_children) this learner holds in its subscription; null when none. */
   slot: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The parent who created this learner account (addNewStudent); null when the learner made it themself. */
+  /** The parent who created this learner account (addNewLearner); null when the learner made it themself. */
   created_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

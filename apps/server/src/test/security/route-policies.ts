@@ -20,7 +20,7 @@ export type AccessPolicy =
   | 'learner-or-their-parent'
   /** learnerA acting on their own record (practice, verification): not even their parent. */
   | 'learner-themself'
-  /** parentA's subscription, cards, invoices and students: not their learners, nobody else. */
+  /** parentA's subscription, cards, invoices and learners: not the learners themselves, nobody else. */
   | 'parent-of-family'
   /** Staff (the teacher role) only. */
   | 'staff'
@@ -225,7 +225,7 @@ export const ROUTE_POLICIES: ReadonlyMap<RouteKey, RoutePolicy> = new Map<RouteK
       }),
     },
   ],
-  // ---- students
+  // ---- learners (the specs' /api/students and add-student calls)
   [
     'GET /api/getLearnersBySubscriptionID/:id',
     {

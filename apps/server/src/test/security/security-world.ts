@@ -17,7 +17,7 @@ export type CallerName =
 /**
  * Two families and a teacher. Family A owns every resource the matrix aims at: parentA's paid subscription holds
  * learnerA (the target learner) and siblingA; family B (parentB and learnerB) is the other family; the teacher is
- * staff. A third, unattached learner can be added to family A by the add-student calls.
+ * staff. A third, unattached learner can be added to family A by the add-learner calls.
  */
 export interface SecurityWorld {
   testApp: TestApp;
@@ -44,7 +44,7 @@ export async function buildSecurityWorld(testApp: TestApp): Promise<SecurityWorl
   const teacher = await buildTeacher(testApp);
   const freeLearner = await buildLearner(testApp, { name: 'Fay Free' });
 
-  // Paid, so cards, a customer and invoices exist; four seats leave two free for the add-student calls.
+  // Paid, so cards, a customer and invoices exist; four seats leave two free for the add-learner calls.
   const paid = await buildPaidSubscription(testApp, parentA, { number_of_children: 4 });
   const subscriptions = testApp.app.services.subscriptions;
   await subscriptions.connectLearnerToSubscription(paid.id, learnerA.userId);

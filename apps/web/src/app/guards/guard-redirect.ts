@@ -73,7 +73,7 @@ export function decideGuardRedirect(state: GuardState, pathname: string): GuardD
   if (subscription === 'none') {
     if (isLearner)
       return isPathUnder(pathname, pathPrefixes.askParent) ? RENDER : redirectTo(paths.askParent.build());
-    // A parent with no subscription has no students to show; the spec's general rule sends them to choose a plan,
+    // A parent with no subscription has no learners to show; the spec's general rule sends them to choose a plan,
     // which also keeps the parent from waiting forever on a /my-students spinner.
     return redirectTo(paths.planSelection.build());
   }

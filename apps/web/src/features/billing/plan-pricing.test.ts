@@ -1,11 +1,11 @@
-import { MAX_STUDENTS_EXCEEDED, MIN_STUDENTS_REQUIRED } from '@mathwise/api-contract';
+import { MAX_LEARNERS_EXCEEDED, MIN_LEARNERS_REQUIRED } from '@mathwise/api-contract';
 import { describe, expect, it } from 'vitest';
 import {
   computePlanTotalCents,
   formatCadCents,
   parsePlanParam,
-  parseStudentCountParam,
-  validateStudentCount,
+  parseLearnerCountParam,
+  validateLearnerCount,
 } from './plan-pricing';
 
 describe('plan pricing', () => {
@@ -13,20 +13,20 @@ describe('plan pricing', () => {
     expect(parsePlanParam(undefined)).toBe(2);
     expect(parsePlanParam('7')).toBe(2);
     expect(parsePlanParam('1')).toBe(1);
-    expect(parseStudentCountParam(undefined)).toBe(1);
-    expect(parseStudentCountParam('abc')).toBe(1);
-    expect(parseStudentCountParam('12')).toBe(12);
-    expect(parseStudentCountParam('60')).toBe(60);
+    expect(parseLearnerCountParam(undefined)).toBe(1);
+    expect(parseLearnerCountParam('abc')).toBe(1);
+    expect(parseLearnerCountParam('12')).toBe(12);
+    expect(parseLearnerCountParam('60')).toBe(60);
   });
 
   it('accepts 1 to 50 students and gives the spec message above 50', () => {
-    expect(validateStudentCount(1)).toBeNull();
-    expect(validateStudentCount(50)).toBeNull();
-    expect(validateStudentCount(51)).toBe(MAX_STUDENTS_EXCEEDED);
-    expect(MAX_STUDENTS_EXCEEDED).toBe('You can only add maximum 50 students.');
-    expect(validateStudentCount(0)).toBe(MIN_STUDENTS_REQUIRED);
-    expect(validateStudentCount('')).toBe(MIN_STUDENTS_REQUIRED);
-    expect(validateStudentCount(2.5)).toBe(MIN_STUDENTS_REQUIRED);
+    expect(validateLearnerCount(1)).toBeNull();
+    expect(validateLearnerCount(50)).toBeNull();
+    expect(validateLearnerCount(51)).toBe(MAX_LEARNERS_EXCEEDED);
+    expect(MAX_LEARNERS_EXCEEDED).toBe('You can only add maximum 50 students.');
+    expect(validateLearnerCount(0)).toBe(MIN_LEARNERS_REQUIRED);
+    expect(validateLearnerCount('')).toBe(MIN_LEARNERS_REQUIRED);
+    expect(validateLearnerCount(2.5)).toBe(MIN_LEARNERS_REQUIRED);
   });
 
   it('computes totals in integer cents', () => {

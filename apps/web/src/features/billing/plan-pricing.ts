@@ -1,10 +1,10 @@
 import {
-  DEFAULT_NUMBER_OF_STUDENTS,
+  DEFAULT_NUMBER_OF_LEARNERS,
   DEFAULT_SUBSCRIPTION_PLAN,
-  MAX_STUDENTS,
-  MAX_STUDENTS_EXCEEDED,
-  MIN_STUDENTS,
-  MIN_STUDENTS_REQUIRED,
+  MAX_LEARNERS,
+  MAX_LEARNERS_EXCEEDED,
+  MIN_LEARNERS,
+  MIN_LEARNERS_REQUIRED,
   SUBSCRIPTION_PLANS,
   type SubscriptionPlanId,
 } from '@mathwise/api-contract';
@@ -16,29 +16,29 @@ export function parsePlanParam(value: string | undefined): SubscriptionPlanId {
   return DEFAULT_SUBSCRIPTION_PLAN;
 }
 
-/** Student count from the URL; missing or not a whole number gives the default of 1. Out-of-range values are kept
+/** Learner count from the URL; missing or not a whole number gives the default of 1. Out-of-range values are kept
  * so the page can show the spec's message instead of silently changing what the parent asked for. */
-export function parseStudentCountParam(value: string | undefined): number {
-  if (value === undefined || !/^\d+$/.test(value)) return DEFAULT_NUMBER_OF_STUDENTS;
+export function parseLearnerCountParam(value: string | undefined): number {
+  if (value === undefined || !/^\d+$/.test(value)) return DEFAULT_NUMBER_OF_LEARNERS;
   return Number(value);
 }
 
-/** The spec's message for an invalid student count, or null when 1 to 50. */
-export function validateStudentCount(count: number | string): string | null {
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < MIN_STUDENTS)
-    return MIN_STUDENTS_REQUIRED;
-  if (count > MAX_STUDENTS) return MAX_STUDENTS_EXCEEDED;
+/** The spec's message for an invalid learner count, or null when 1 to 50. */
+export function validateLearnerCount(count: number | string): string | null {
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < MIN_LEARNERS)
+    return MIN_LEARNERS_REQUIRED;
+  if (count > MAX_LEARNERS) return MAX_LEARNERS_EXCEEDED;
   return null;
 }
 
-/** Price per student per billing period, in cents. */
+/** Price per learner per billing period, in cents. */
 export function getPlanPriceCents(plan: SubscriptionPlanId): number {
   return SUBSCRIPTION_PLANS[plan].priceCents;
 }
 
-/** Total per billing period in integer cents (spec 2 §9: price times student count), never a float sum. */
-export function computePlanTotalCents(plan: SubscriptionPlanId, studentCount: number): number {
-  return getPlanPriceCents(plan) * studentCount;
+/** Total per billing period in integer cents (spec 2 §9: price times learner count), never a float sum. */
+export function computePlanTotalCents(plan: SubscriptionPlanId, learnerCount: number): number {
+  return getPlanPriceCents(plan) * learnerCount;
 }
 
 /** Formats cents as Canadian dollars for `locale`, e.g. 8991 -> "$89.91" in en-CA. */

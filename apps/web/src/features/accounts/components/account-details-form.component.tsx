@@ -13,7 +13,7 @@ import { combineFieldSchemas } from '../../../ui/field-schemas';
 import { useFocusAfterBusy } from '../../../ui/use-focus-after-busy';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
 import type { AlertMessage } from '../../../ui/timed-alert.component';
-import { GradeSelect } from '../../students/components/grade-select.component';
+import { GradeSelect } from '../../learners/components/grade-select.component';
 import { useUpdateAccount } from '../api/use-update-account.mutation';
 import { useValidateAccountEmail } from '../api/use-validate-account-email.mutation';
 

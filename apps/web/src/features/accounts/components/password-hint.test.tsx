@@ -2,7 +2,7 @@ import { PASSWORD_HINT } from '@mathwise/api-contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStates, buildSubscription, renderWithProviders } from '../../../testing/render-with-providers';
-import { AddNewStudentDialog } from '../../students/components/add-new-student-dialog.component';
+import { AddNewLearnerDialog } from '../../learners/components/add-new-learner-dialog.component';
 import { PasswordChangeForm } from './password-change-form.component';
 import { SignUpForm } from './sign-up-form.component';
 
@@ -24,7 +24,7 @@ describe('the hint under every new-password field', () => {
 
   it("on a new learner's account", async () => {
     renderWithProviders(
-      <AddNewStudentDialog
+      <AddNewLearnerDialog
         isOpen
         subscription={buildSubscription()}
         onClose={() => undefined}

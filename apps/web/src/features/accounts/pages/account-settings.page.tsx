@@ -10,12 +10,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
 import { subscriptionQueryKey, useSubscription } from '../../billing/api/use-subscription.query';
-import { LearnerHabitSettingsCard } from '../../students/components/learner-habit-settings.component';
-import { displayLearnerName } from '../../students/learner-name';
+import { LearnerHabitSettingsCard } from '../../learners/components/learner-habit-settings.component';
+import { displayLearnerName } from '../../learners/learner-name';
 import { signOutUser } from '../auth-actions';
 import { useHasPasswordSignIn } from '../api/use-has-password-sign-in.query';
 import { AccountDetailsForm, type AccountTarget } from '../components/account-details-form.component';
-import { ManageStudentsList } from '../components/manage-students-list.component';
+import { ManageLearnersList } from '../components/manage-learners-list.component';
 import { NotificationSettings } from '../components/notification-settings.component';
 import { PasswordChangeForm } from '../components/password-change-form.component';
 import { ProfileImageUpload } from '../components/profile-image-upload.component';
@@ -27,7 +27,7 @@ interface Notice {
 
 /**
  * /account/settings/:tab? (spec 2 §2): a parent's or learner's own settings, or (tab = a learner's user id) a parent
- * editing one of their students.
+ * editing one of their learners.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation('accounts');
@@ -161,7 +161,7 @@ export function AccountSettingsPage() {
               />
             </Card>
             <Card withBorder radius="lg" padding="xl">
-              <ManageStudentsList learners={subscription.learners} />
+              <ManageLearnersList learners={subscription.learners} />
             </Card>
           </>
         )}

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { getAuthUser } from '../../../lib/auth/auth-state';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FamilyInvitationsNotice } from '../../students/components/family-invitations-notice.component';
+import { FamilyInvitationsNotice } from '../../learners/components/family-invitations-notice.component';
 
 /** /ask-parent: a learner without a subscription learns what their parent must do (spec 1 §1, §2). */
 export function AskParentPage() {

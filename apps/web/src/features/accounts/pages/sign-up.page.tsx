@@ -63,7 +63,7 @@ function LearnerNeedsParent({ email }: { email: string }) {
           </Title>
           <Text>{t('signUp.learnerNeedsParentBody', { email })}</Text>
           <Group>
-            {/* The parent signs in on this device after the student's session ends; logout lands on the login screen. */}
+            {/* The parent signs in on this device after the learner's session ends; logout lands on the login screen. */}
             <Button component={Link} to={paths.actionPage.build('logout')}>
               {t('signUp.parentLogin')}
             </Button>

@@ -33,7 +33,7 @@ export function useChangeMembership() {
     mutationFn: changeMembership,
     onSettled: async () => {
       if (user) await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(user) });
-      await queryClient.invalidateQueries({ queryKey: ['students', 'learners'] });
+      await queryClient.invalidateQueries({ queryKey: ['learners', 'learners'] });
     },
   });
 }

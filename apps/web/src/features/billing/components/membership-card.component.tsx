@@ -12,7 +12,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { displayLearnerName } from '../../students/learner-name';
+import { displayLearnerName } from '../../learners/learner-name';
 import { selectMembershipAction, selectMembershipState, type MembershipState } from '../membership-state';
 import { formatDate } from '../../../ui/dates';
 

@@ -1,7 +1,7 @@
 import {
-  MAX_STUDENTS,
-  MAX_STUDENTS_ERROR,
-  MAX_STUDENTS_EXCEEDED,
+  MAX_LEARNERS,
+  MAX_LEARNERS_ERROR,
+  MAX_LEARNERS_EXCEEDED,
   MEMBERSHIP_ADDED,
   PAYMENT_VALIDATION_FAILED_BODY,
   PAYMENT_VALIDATION_FAILED_TITLE,
@@ -23,7 +23,7 @@ import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component
 import { useSubscription } from '../api/use-subscription.query';
 import { useUpdateSubscription } from '../api/use-update-subscription.mutation';
 import { splitNotice } from '../billing-format';
-import { formatCadCents, parseStudentCountParam } from '../plan-pricing';
+import { formatCadCents, parseLearnerCountParam } from '../plan-pricing';
 
 interface Notice {
   tone: 'success' | 'error';
@@ -43,7 +43,7 @@ export function AddMembershipPage() {
   const user = getAuthUser(useAuth().state);
   const subscriptionState = useSubscription();
   const update = useUpdateSubscription();
-  const [count, setCount] = useState<number | string>(() => parseStudentCountParam(params.children));
+  const [count, setCount] = useState<number | string>(() => parseLearnerCountParam(params.children));
   const [notice, setNotice] = useState<Notice | null>(null);
   const isSubmitting = useRef(false);
   const [isDone, setIsDone] = useState(false);
@@ -62,13 +62,13 @@ export function AddMembershipPage() {
   const subscription = subscriptionState.subscription;
   const locale = i18n.language;
   const plan = subscription.subscription_plan;
-  const maxNew = Math.max(0, MAX_STUDENTS - subscription.number_of_children);
+  const maxNew = Math.max(0, MAX_LEARNERS - subscription.number_of_children);
   const newSeats = typeof count === 'number' ? count : 0;
   const countError =
     typeof count !== 'number' || !Number.isInteger(count) || count < 1
       ? t('addMembership.countRequired')
       : count > maxNew
-        ? MAX_STUDENTS_ERROR
+        ? MAX_LEARNERS_ERROR
         : null;
   const totalChildren = subscription.number_of_children + newSeats;
   const isYearly = plan === SUBSCRIPTION_PLAN.yearly;
@@ -104,11 +104,11 @@ export function AddMembershipPage() {
         onError: (error) => {
           console.error('Adding memberships failed', error);
           isSubmitting.current = false;
-          const isMaxError = isApiRequestError(error) && error.body === MAX_STUDENTS_EXCEEDED;
+          const isMaxError = isApiRequestError(error) && error.body === MAX_LEARNERS_EXCEEDED;
           setNotice({
             tone: 'error',
             message: isMaxError
-              ? splitNotice(MAX_STUDENTS_ERROR)
+              ? splitNotice(MAX_LEARNERS_ERROR)
               : { title: PAYMENT_VALIDATION_FAILED_TITLE, body: PAYMENT_VALIDATION_FAILED_BODY },
           });
         },

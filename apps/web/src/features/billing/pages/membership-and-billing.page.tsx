@@ -16,7 +16,7 @@ import { MEMBERSHIP_RESUME_PARAM, paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PageSpinner } from '../../../ui/page-spinner.component';
 import { TimedAlert, type AlertMessage } from '../../../ui/timed-alert.component';
-import { displayLearnerName } from '../../students/learner-name';
+import { displayLearnerName } from '../../learners/learner-name';
 import { useChangeMembership } from '../api/use-change-membership.mutation';
 import { useInvoices } from '../api/use-invoices.query';
 import { useSubscription } from '../api/use-subscription.query';
@@ -35,7 +35,7 @@ interface PendingChange {
   learner: Learner;
 }
 
-/** /account/membership-and-billing (spec 2 §2, §4): a card per student or empty slot, and the billing section. */
+/** /account/membership-and-billing (spec 2 §2, §4): a card per learner or empty slot, and the billing section. */
 export function MembershipAndBillingPage() {
   const { t, i18n } = useTranslation('billing');
   usePageTitle(t('membership.title'));

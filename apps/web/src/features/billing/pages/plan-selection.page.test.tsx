@@ -1,4 +1,4 @@
-import { MAX_STUDENTS_EXCEEDED } from '@mathwise/api-contract';
+import { MAX_LEARNERS_EXCEEDED } from '@mathwise/api-contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('PlanSelectionPage', () => {
     const input = screen.getByLabelText(/Number of students/);
     await user.clear(input);
     await user.type(input, '51');
-    expect(screen.getByText(MAX_STUDENTS_EXCEEDED)).toBeInTheDocument();
+    expect(screen.getByText(MAX_LEARNERS_EXCEEDED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
   });
 

@@ -28,24 +28,24 @@ import {
   formatCadCents,
   getPlanPriceCents,
   parsePlanParam,
-  parseStudentCountParam,
-  validateStudentCount,
+  parseLearnerCountParam,
+  validateLearnerCount,
 } from '../plan-pricing';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const FEATURE_KEYS = ['curriculum', 'diagnostics', 'practice', 'reports'] as const;
 
-/** /plan-selection/:plan?/:children? (spec 2 §2): monthly or yearly, 1 to 50 students, then payment. */
+/** /plan-selection/:plan?/:children? (spec 2 §2): monthly or yearly, 1 to 50 learners, then payment. */
 export function PlanSelectionPage() {
   const { t, i18n } = useTranslation('billing');
   const params = useParams();
   usePageTitle(t('planSelection.title'));
   const [plan, setPlan] = useState<SubscriptionPlanId>(() => parsePlanParam(params.plan));
-  const [studentCount, setStudentCount] = useState<number | string>(() =>
-    parseStudentCountParam(params.children),
+  const [learnerCount, setLearnerCount] = useState<number | string>(() =>
+    parseLearnerCountParam(params.children),
   );
-  const countError = validateStudentCount(studentCount);
-  const count = typeof studentCount === 'number' ? studentCount : 0;
+  const countError = validateLearnerCount(learnerCount);
+  const count = typeof learnerCount === 'number' ? learnerCount : 0;
   const locale = i18n.language;
   const isYearly = plan === SUBSCRIPTION_PLAN.yearly;
   const price = formatCadCents(getPlanPriceCents(plan), locale);
@@ -134,8 +134,8 @@ export function PlanSelectionPage() {
               <NumberInput
                 label={t('planSelection.studentCount')}
                 description={t('planSelection.studentCountHint')}
-                value={studentCount}
-                onChange={setStudentCount}
+                value={learnerCount}
+                onChange={setLearnerCount}
                 min={1}
                 // No clamping: a parent who types 60 must see the spec's message, not a silently changed number.
                 clampBehavior="none"

@@ -40,8 +40,8 @@ import { PaymentCardFields, usePaymentCard } from '../components/payment-card-fi
 import {
   formatCadCents,
   parsePlanParam,
-  parseStudentCountParam,
-  validateStudentCount,
+  parseLearnerCountParam,
+  validateLearnerCount,
 } from '../plan-pricing';
 import { createReferenceNumber, toCardTokenFields } from '../sandbox-card';
 import { useFocusFirstInvalidField } from '../../../ui/use-focus-first-invalid-field';
@@ -63,8 +63,8 @@ export function SubscriptionPaymentPage() {
   const user = getAuthUser(useAuth().state);
   const subscription = useSubscription();
   const plan = parsePlanParam(params.plan);
-  const studentCount = parseStudentCountParam(params.children);
-  const countError = validateStudentCount(studentCount);
+  const learnerCount = parseLearnerCountParam(params.children);
+  const countError = validateLearnerCount(learnerCount);
   const locale = i18n.language;
 
   const form = useForm({ initialValues: { full_name: '' }, validate: validateNameForm });
@@ -79,7 +79,7 @@ export function SubscriptionPaymentPage() {
   const submitRef = useRef<HTMLButtonElement>(null);
   useFocusAfterBusy(isBusy, submitRef);
 
-  const total = computeCheckoutTotal(plan, countError ? 1 : studentCount, promo?.percentOff ?? null);
+  const total = computeCheckoutTotal(plan, countError ? 1 : learnerCount, promo?.percentOff ?? null);
   const isYearly = plan === SUBSCRIPTION_PLAN.yearly;
 
   const pay = async (full_name: string) => {
@@ -96,7 +96,7 @@ export function SubscriptionPaymentPage() {
     }
     createSubscription.mutate(
       {
-        number_of_children: studentCount,
+        number_of_children: learnerCount,
         subscription_plan: plan,
         ...toCardTokenFields(token),
         full_name,
@@ -219,8 +219,8 @@ export function SubscriptionPaymentPage() {
               </Title>
               <Text>
                 {isYearly
-                  ? t('payment.planYearly', { count: studentCount })
-                  : t('payment.planMonthly', { count: studentCount })}
+                  ? t('payment.planYearly', { count: learnerCount })
+                  : t('payment.planMonthly', { count: learnerCount })}
               </Text>
               <PromoCodeField isDisabled={isBusy} onApplied={setPromo} onNotice={setNotice} />
               <Divider />

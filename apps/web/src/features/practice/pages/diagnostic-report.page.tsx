@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AverageBarChart } from '../../../ui/average-bar-chart.component';
 import { PageSpinner } from '../../../ui/page-spinner.component';
-import { useDiagnosticBeatenStudents } from '../api/use-diagnostic-beaten-students.query';
+import { useDiagnosticBeatenLearners } from '../api/use-diagnostic-beaten-learners.query';
 import { useDiagnosticPlacedSkills, useDiagnosticSkills } from '../api/use-diagnostic-skills.query';
 import { LoadFailedAlert, NotFoundAlert } from '../components/load-failed-alert.component';
 import { SkillPicker } from '../components/skill-picker.component';
@@ -39,7 +39,7 @@ function SelectedSkillPanel({
   const { t } = useTranslation('practice');
   const placedFromText = usePlacedFromText();
   const { skill } = report;
-  const beaten = useDiagnosticBeatenStudents(skill.skill_id, learnerId, skill.skill_learner_points);
+  const beaten = useDiagnosticBeatenLearners(skill.skill_id, learnerId, skill.skill_learner_points);
   return (
     <SkillDetailPanel
       skill={skill}

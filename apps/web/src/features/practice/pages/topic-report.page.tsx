@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AverageBarChart } from '../../../ui/average-bar-chart.component';
 import { PageSpinner } from '../../../ui/page-spinner.component';
-import { useBeatenStudents } from '../api/use-beaten-students.query';
+import { useBeatenLearners } from '../api/use-beaten-learners.query';
 import { usePracticeSkills } from '../api/use-practice-skills.query';
 import { LoadFailedAlert, NotFoundAlert } from '../components/load-failed-alert.component';
 import { SkillPicker } from '../components/skill-picker.component';
@@ -33,7 +33,7 @@ function SkillPanel({
   learnerId: string;
 }) {
   const { t, i18n } = useTranslation('practice');
-  const beaten = useBeatenStudents(skill.skill_id, learnerId, skill.skill_learner_points);
+  const beaten = useBeatenLearners(skill.skill_id, learnerId, skill.skill_learner_points);
   const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
   return (
     <SkillDetailPanel

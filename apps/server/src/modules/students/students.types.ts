@@ -1,4 +1,0 @@
-/** The students area's public types: other areas import these, never its repositories. */
-export type { LearnerRecord, LearnerStanding } from './learners.repository';
-export type { LearnersService } from './learners.service';
-export type { StudentsService } from './students.service';
