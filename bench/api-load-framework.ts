@@ -90,11 +90,13 @@ async function startFramework(bodies: RecordedBodies): Promise<void> {
     answerKeys: {},
   };
   process.send?.(ready);
-  process.once('SIGTERM', () =>
-    void app
-      .close()
-      .then(() => database.destroy())
-      .then(() => process.exit(0)),
+  process.once(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => database.destroy())
+        .then(() => process.exit(0)),
   );
 }
 

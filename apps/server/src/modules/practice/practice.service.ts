@@ -214,7 +214,13 @@ export function createPracticeService(deps: {
     const moment = now();
     // The open round, the learner's points and the questions to avoid, read together (one statement on PostgreSQL).
     const recentSince = new Date(moment.getTime() - RECENT_QUESTION_WINDOW_MS).toISOString();
-    const state = await repository.readServingState(learner.id, mode, skillId, recentSince, mode === 'practice');
+    const state = await repository.readServingState(
+      learner.id,
+      mode,
+      skillId,
+      recentSince,
+      mode === 'practice',
+    );
     const { open, avoided } = state;
     // The diagnostic measures at the level the test asks for; practice serves at the learner's own difficulty, the
     // 20 % band of the share of the skill's points.
