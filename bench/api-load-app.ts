@@ -81,6 +81,7 @@ async function startApp(engine: 'sqlite' | 'postgres', learnerCount: number): Pr
     learners,
     skills: catalogue.map((skill) => ({ skillId: skill.skill_id, topicId: skill.topic_id })),
     answerKeys: Object.fromEntries(keys.map((row) => [row.id, row.answer])),
+    config: testApp.config,
   });
 }
 

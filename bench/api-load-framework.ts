@@ -1,8 +1,10 @@
-// The framework floor of the load bench: the app's HTTP stack with none of its work. Fastify with the app's logger,
-// security hooks and zod compilers, and the practice loop's three routes with their contract schemas (params, body
-// and response validated as in the app), each answering the JSON the real app answered (sent by the bench over IPC)
-// from memory: no session, no database. Its rate is the most any app on this stack could serve; beside the bare
-// server's, it says how much of the API target the stack alone uses up.
+// The framework floor of the load bench: the app's HTTP stack with none of its work. The stack is built by the
+// function buildApp builds its own with (createHttpStack: Fastify with the app's logger, body limit and zod
+// compilers, its error answers, session check, request metrics, security hooks and OpenAPI document), from the app's
+// own configuration, so it cannot drift from the app; on it, the practice loop's three routes with their contract
+// schemas (params, body and response validated as in the app), each answering the JSON the real app answered (sent
+// by the bench over IPC) from memory. The caller is a fixed learner and no database is read. Its rate is the most
+// any app on this stack could serve.
 import type { AddressInfo } from 'node:net';
 import {
   checkAnswerParamsSchema,
@@ -10,34 +12,39 @@ import {
   checkAnswerSchema,
   currentQuestionResponseSchema,
   practiceQuestionRequestSchema,
-  saveRoundResponseSchema,
+  savedRoundResponseSchema,
   saveSkillRoundSchema,
   skillLevelParamsSchema,
   topicLearnerParamsSchema,
 } from '@mathwise/api-contract';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Actor } from '../apps/server/src/platform/auth/actor';
+import { openDatabase } from '../apps/server/src/platform/db/database';
+import { createHttpStack } from '../apps/server/src/platform/http/http-app';
 import { HOT_PATH_LOG_LEVEL } from '../apps/server/src/platform/http/hot-path-logging';
-import { requestLogSerializers } from '../apps/server/src/platform/http/request-log';
-import { registerSecurity } from '../apps/server/src/platform/http/security';
 import { answerCpuQuestions } from './api-load-protocol';
 import type { RecordedBodies, TargetMessage } from './api-load-protocol';
 
+/** The caller every request resolves to: the session read is the app's work, not the stack's. */
+const FLOOR_ACTOR: Actor = {
+  userId: 'framework-floor',
+  email: 'floor@example.com',
+  name: 'Floor',
+  nickname: null,
+  userType: 'learner',
+  roles: new Set(),
+  isEmailVerified: true,
+};
+
 async function startFramework(bodies: RecordedBodies): Promise<void> {
-  const app = Fastify({
-    // As the app in the bench: production's info level, to stdout, which the bench discards.
-    logger: { level: 'info', serializers: requestLogSerializers },
-    bodyLimit: 1_048_576,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await registerSecurity(app, {
-    publicUrl: 'http://127.0.0.1',
-    allowedOrigins: [],
-    isProduction: true,
-    paymentOrigins: { script: [], frame: [], connect: [], style: [] },
+  if (!bodies.config) throw new Error('The framework floor needs the app configuration');
+  // The platform's metrics read the database handle's pool figures only; an in-memory SQLite has none.
+  const database = openDatabase({ engine: 'sqlite', filename: ':memory:' });
+  const { app } = await createHttpStack({
+    config: { ...bodies.config, database: { engine: 'sqlite', filename: ':memory:' } },
+    database,
   });
+  app.decorateRequest('findActor', async () => FLOOR_ACTOR);
+  app.decorateRequest('requireActor', async () => FLOOR_ACTOR);
   const calls = [
     {
       method: 'PUT',
@@ -65,7 +72,7 @@ async function startFramework(bodies: RecordedBodies): Promise<void> {
       schema: {
         params: topicLearnerParamsSchema,
         body: saveSkillRoundSchema,
-        response: { 200: saveRoundResponseSchema },
+        response: { 200: savedRoundResponseSchema },
       },
       answer: bodies.save,
     },
@@ -83,8 +90,24 @@ async function startFramework(bodies: RecordedBodies): Promise<void> {
     answerKeys: {},
   };
   process.send?.(ready);
-  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  process.once(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => database.destroy())
+        .then(() => process.exit(0)),
+  );
 }
 
-process.once('message', (bodies: RecordedBodies) => void startFramework(bodies));
+process.once('message', (bodies: RecordedBodies) => {
+  startFramework(bodies).catch((error: unknown) => {
+    const failed: TargetMessage = {
+      type: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
+    process.send?.(failed);
+    process.exit(1);
+  });
+});
 answerCpuQuestions();

@@ -1,4 +1,6 @@
-// What the load bench's server processes (api-load-app.ts, api-load-bare.ts) tell the bench over IPC.
+// What the load bench's server processes (api-load-app.ts, api-load-bare.ts, api-load-framework.ts) tell the bench
+// over IPC.
+import type { AppConfig } from '../apps/server/src/platform/config';
 
 export interface LoadLearner {
   userId: string;
@@ -19,6 +21,8 @@ export type TargetMessage =
       skills: LoadSkill[];
       /** Question id -> answer key of the practice bank, so the load answers right as a learner mostly does. */
       answerKeys: Record<number, string>;
+      /** The app's configuration, from which the framework floor builds the same HTTP stack (app only). */
+      config?: AppConfig;
     }
   | { type: 'failed'; message: string }
   | { type: 'cpu'; micros: number };
@@ -28,6 +32,8 @@ export interface RecordedBodies {
   question: string;
   check: string;
   save: string;
+  /** The app's configuration, for the framework floor's stack. */
+  config?: AppConfig;
 }
 
 /**

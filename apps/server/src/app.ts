@@ -17,7 +17,7 @@ import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { createHealthRepository } from './platform/health/health.repository';
 import { healthRoutes } from './platform/health/health.routes';
-import { createHttpApp, registerHttpPlatform } from './platform/http/http-app';
+import { createHttpStack } from './platform/http/http-app';
 import { createJobRunsRepository } from './platform/jobs/job-runs.repository';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -112,7 +112,14 @@ export async function buildApp(
   deps: AppDependencies,
 ): Promise<FastifyInstance & { services: AppServices; jobs: JobScheduler }> {
   const { config } = deps;
-  const app = createHttpApp(config, deps.logStream);
+  // The Fastify stack (logger, body limit, zod compilers, error answers, session check, metrics, security hooks,
+  // OpenAPI) is registered before any route; the load bench's framework floor is built by the same function.
+  const { app, metrics } = await createHttpStack({
+    config,
+    database: deps.database,
+    logStream: deps.logStream,
+    onRoute: deps.onRoute,
+  });
   // Shared by every instance when configured: rate-limit counters and the session cache (docs/operations.md).
   const redis = config.redis ? openRedis(config.redis) : null;
   attachRedis(app, redis);
@@ -125,7 +132,6 @@ export async function buildApp(
     log: app.log,
   });
 
-  const metrics = await registerHttpPlatform(app, { config, database: deps.database, onRoute: deps.onRoute });
   decorateActor(app, services.auth, createSessionsRepository(deps.database.db));
   registerAuthRoutes(app, services.auth, config.publicUrl);
   for (const area of areas) for (const routes of area.routes) await app.register(routes);

@@ -119,13 +119,16 @@ async function main(): Promise<void> {
         if (!isStored) throw new Error('another writer checked this question');
       }
     }
-    const saved = await rounds.saveRound({
-      roundId: round.id,
+    const claimed = await rounds.saveRound({
+      learnerId,
+      mode: 'practice',
+      skillId,
       savedAt: new Date().toISOString(),
       score: scoreRecordedRound,
       levelOf: (points) => classifySkillLevel(calculateSharePercent(points, SKILL_POINTS)),
     });
-    if (!saved) throw new Error(`round ${round.id} was saved by someone else`);
+    if (claimed?.round.id !== round.id) throw new Error(`round ${round.id} was saved by someone else`);
+    const saved = claimed.round;
     const ack: WriterAck = {
       roundId: saved.id,
       skillId,

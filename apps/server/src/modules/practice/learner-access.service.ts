@@ -6,6 +6,7 @@ import type { SubscriptionsService } from '../billing/subscriptions.service';
 import type { LearnerRecord, LearnerStanding } from '../learners/learners.types';
 import type { LearnersService } from '../learners/learners.service';
 import { canViewLearnerProgress } from '../progress/progress.policy';
+import type { PracticeAccessRepository, PractiseStanding } from './practice-access.repository';
 import { canPractiseAs, findPracticeBlock, type PracticeBlock } from './practice.policy';
 
 const NOT_YOURS = 'This learner is not part of your account.';
@@ -31,6 +32,8 @@ function describeBlock(block: PracticeBlock): HttpError {
 export function createLearnerAccess(deps: {
   learners: LearnersService;
   subscriptions: SubscriptionsService;
+  /** The learner and subscription standing in one read (practice's every request). */
+  standings: PracticeAccessRepository;
 }) {
   async function findParentSubscription(actor: Actor): Promise<SubscriptionRecord | undefined> {
     return actor.userType === 'parent'
@@ -38,11 +41,14 @@ export function createLearnerAccess(deps: {
       : undefined;
   }
 
-  async function requirePracticeAllowed(learner: LearnerStanding): Promise<void> {
+  /** The subscription's block, from the standing read with the learner (findOwnLearner) or read now. */
+  async function requirePracticeAllowed(learner: LearnerStanding | PractiseStanding): Promise<void> {
     const subscription =
-      learner.subscriptionId === null
-        ? undefined
-        : await deps.subscriptions.findSubscriptionStanding(learner.subscriptionId);
+      'subscription' in learner
+        ? learner.subscription
+        : learner.subscriptionId === null
+          ? undefined
+          : await deps.subscriptions.findSubscriptionStanding(learner.subscriptionId);
     const block = findPracticeBlock(learner, subscription);
     if (block) throw describeBlock(block);
   }
@@ -61,17 +67,17 @@ export function createLearnerAccess(deps: {
      * The signed-in learner, allowed to practise now: 403 for anyone else (a parent, a sibling, staff) or without a
      * subscription, 409 while the subscription is paused.
      */
-    async requirePractisingLearner(actor: Actor, learnerUserId = actor.userId): Promise<LearnerStanding> {
-      const learner = await deps.learners.findLearnerStanding(learnerUserId);
+    async requirePractisingLearner(actor: Actor, learnerUserId = actor.userId): Promise<PractiseStanding> {
+      const learner = await deps.standings.findPractiseStanding(learnerUserId);
       if (!canPractiseAs(actor, learner) || !learner) throw forbidden(NOT_YOURS);
       await requirePracticeAllowed(learner);
       return learner;
     },
 
     /** The signed-in user's own learner record when they are a learner; undefined for anyone else. */
-    async findOwnLearner(actor: Actor): Promise<LearnerStanding | undefined> {
+    async findOwnLearner(actor: Actor): Promise<PractiseStanding | undefined> {
       if (actor.userType !== 'learner') return undefined;
-      const learner = await deps.learners.findLearnerStanding(actor.userId);
+      const learner = await deps.standings.findPractiseStanding(actor.userId);
       return canPractiseAs(actor, learner) ? learner : undefined;
     },
 

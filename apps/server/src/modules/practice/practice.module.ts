@@ -5,6 +5,7 @@ import type { SubscriptionsService } from '../billing/subscriptions.service';
 import type { CurriculumService } from '../curriculum/curriculum.types';
 import type { LearnersService } from '../learners/learners.service';
 import { createLearnerAccess, type LearnerAccess } from './learner-access.service';
+import { createPracticeAccessRepository } from './practice-access.repository';
 import { createPracticeRepository } from './practice.repository';
 import { practiceRoutes } from './practice.routes';
 import { createPracticeService, type PracticeService } from './practice.service';
@@ -20,7 +21,11 @@ export function createPracticeModule(deps: {
   learners: LearnersService;
   subscriptions: SubscriptionsService;
 }): AreaModule<{ practice: PracticeService; learnerAccess: LearnerAccess }> {
-  const learnerAccess = createLearnerAccess({ learners: deps.learners, subscriptions: deps.subscriptions });
+  const learnerAccess = createLearnerAccess({
+    learners: deps.learners,
+    subscriptions: deps.subscriptions,
+    standings: createPracticeAccessRepository(deps.db),
+  });
   const practice = createPracticeService({
     repository: createPracticeRepository(deps.db),
     curriculum: deps.curriculum,

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { prepareQuery } from '../../platform/db/prepared-query';
 import type { PracticeAttemptTable, PracticeMode, PracticeRoundTable } from '../../platform/db/schema';
@@ -59,6 +59,14 @@ export interface OpenRound {
 export interface AvoidedQuestionIds {
   recentIds: number[];
   openIds: number[];
+}
+
+/** What serving the next question reads of the learner's records of a skill (readServingState). */
+export interface ServingState {
+  open: OpenRound | undefined;
+  /** The learner's points in the skill (0 before their first saved round, and when not asked for). */
+  skillPoints: number;
+  avoided: AvoidedQuestionIds;
 }
 
 /** What a saved round adds, computed by the service's rules from the recorded attempts. */
@@ -253,6 +261,33 @@ export function createPracticeRepository(db: Db) {
       .where('skill_id', '=', args.skillId),
   );
 
+  // PostgreSQL reads the open round with its attempts, the skill points and the avoided question ids in one
+  // statement (each a subquery, the rows as JSON): three statements were three round trips on every question served,
+  // each with its own driver and server work (issue 25). SQLite runs the three statements in-process.
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const servingStateOnPostgres = prepareQuery(
+    (args: { openKey: string; learnerId: number; skillId: number; since: string }) =>
+      db.selectNoFrom([
+        sql<{ id: number; created_at: string; attempts: Array<Selectable<PracticeAttemptTable>> } | null>`(
+          select json_build_object('id', r.id, 'created_at', r.created_at, 'attempts', coalesce(
+            (select json_agg(a order by a.position) from practice_attempt a where a.round_id = r.id), '[]'::json))
+          from practice_round r where r.open_key = ${args.openKey})`.as('open_round'),
+        sql<number | string | null>`(
+          select points from learner_skill_points
+          where learner_id = ${args.learnerId} and skill_id = ${args.skillId})`.as('skill_points'),
+        sql<number[]>`(
+          select coalesce(json_agg(recent.question_id), '[]'::json) from (
+            select distinct question_id from practice_attempt
+            where learner_id = ${args.learnerId} and skill_id = ${args.skillId} and served_at >= ${args.since}
+            limit 1000) recent)`.as('recent_ids'),
+        sql<number[]>`(
+          select coalesce(json_agg(pa.question_id), '[]'::json) from practice_attempt pa
+          inner join practice_round pr on pr.id = pa.round_id
+          where pr.learner_id = ${args.learnerId} and pr.skill_id = ${args.skillId}
+            and pr.open_key is not null)`.as('open_ids'),
+      ]),
+  );
+
   /** Rounds with their attempts, read in one more statement for all of them. */
   async function attachAttempts(
     rounds: Array<{ id: number; skill_id: number; created_at: string | Date }>,
@@ -315,6 +350,42 @@ export function createPracticeRepository(db: Db) {
         attempts: rows.flatMap((row) =>
           row.id === null ? [] : [toAttempt(row as Selectable<PracticeAttemptTable>)],
         ),
+      };
+    },
+
+    /**
+     * What serving a question reads of the learner's records of a skill: the open round of the mode with its
+     * attempts, the learner's points in the skill (when `withSkillPoints`) and the question ids a new pick avoids
+     * (listAvoidedQuestionIds). One statement on PostgreSQL, the three reads at once on SQLite.
+     */
+    async readServingState(
+      learnerId: number,
+      mode: PracticeMode,
+      skillId: number,
+      since: string,
+      withSkillPoints: boolean,
+    ): Promise<ServingState> {
+      if (!isPostgres) {
+        const [open, skillPoints, avoided] = await Promise.all([
+          this.findOpenRoundWithAttempts(learnerId, mode, skillId),
+          withSkillPoints ? this.findSkillPoints(learnerId, skillId) : 0,
+          this.listAvoidedQuestionIds(learnerId, skillId, since),
+        ]);
+        return { open, skillPoints, avoided };
+      }
+      const openKey = openKeyOf(learnerId, mode, skillId);
+      const [row] = (await servingStateOnPostgres(db, { openKey, learnerId, skillId, since })).rows;
+      const round = row?.open_round;
+      return {
+        open: round
+          ? {
+              id: round.id,
+              createdAt: toIsoString(round.created_at),
+              attempts: round.attempts.map(toAttempt),
+            }
+          : undefined,
+        skillPoints: withSkillPoints ? Number(row?.skill_points ?? 0) : 0,
+        avoided: { recentIds: row?.recent_ids ?? [], openIds: row?.open_ids ?? [] },
       };
     },
 
@@ -476,34 +547,35 @@ export function createPracticeRepository(db: Db) {
      * of one learner add up exactly on either engine.
      */
     async saveRound(input: {
-      roundId: number;
+      /** The learner's open round of this mode and skill is the one saved (found by its open key). */
+      learnerId: number;
+      mode: PracticeMode;
+      skillId: number;
       savedAt: string;
       score: (attempts: AttemptRecord[]) => RoundResults;
       levelOf: (skillPointsAfter: number) => number;
-    }): Promise<RoundRecord | null> {
+    }): Promise<{ round: RoundRecord; attempts: AttemptRecord[] } | null> {
       return db.transaction().execute(async (trx) => {
+        // The claim finds the open round by its key itself: reading it first was one more round trip (issue 25).
         const claimed = await trx
           .updateTable('practice_round')
           .set({ status: 'saved', open_key: null, saved_at: input.savedAt })
-          .where('id', '=', input.roundId)
-          .where('open_key', 'is not', null)
+          .where('open_key', '=', openKeyOf(input.learnerId, input.mode, input.skillId))
           .returningAll()
           .executeTakeFirst();
         if (!claimed) return null;
         const round = toRound(claimed);
-        await trx
-          .updateTable('practice_attempt')
-          .set({ open_question_key: null })
-          .where('round_id', '=', input.roundId)
-          .execute();
+        // Releasing the attempts' open questions answers the attempts too (one statement, not a write then a read).
         const attempts = (
           await trx
-            .selectFrom('practice_attempt')
-            .selectAll()
-            .where('round_id', '=', input.roundId)
-            .orderBy('position')
+            .updateTable('practice_attempt')
+            .set({ open_question_key: null })
+            .where('round_id', '=', round.id)
+            .returningAll()
             .execute()
-        ).map(toAttempt);
+        )
+          .map(toAttempt)
+          .sort((a, b) => a.position - b.position);
         const results = input.score(attempts);
         const totals = await trx
           .insertInto('learner_skill_points')
@@ -548,10 +620,10 @@ export function createPracticeRepository(db: Db) {
             skill_points_after: skillPointsAfter,
             level_after: input.levelOf(skillPointsAfter),
           })
-          .where('id', '=', input.roundId)
+          .where('id', '=', round.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return toRound(saved);
+        return { round: toRound(saved), attempts };
       });
     },
 

@@ -178,16 +178,6 @@ export function createPracticeService(deps: {
   const { repository, curriculum, access } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Practice questions come at the learner's difficulty: the 20 % band of the share of the skill's points. */
-  async function findLearnerDifficulty(
-    learnerId: number,
-    skillId: number,
-    skillPoints: number,
-  ): Promise<number> {
-    const points = await repository.findSkillPoints(learnerId, skillId);
-    return selectNextDifficulty(calculateSharePercent(points, skillPoints));
-  }
-
   /**
    * Issue 20: a topic's diagnostic tests only the skills chosen for it (at most four); the topic's other skills are
    * placed from their results, so none of their questions is served or saved as part of the test.
@@ -222,17 +212,22 @@ export function createPracticeService(deps: {
     if (!skill) throw notFound('There is no such skill.');
     if (mode === 'diagnostic') await requireTestedSkill(skillId, skill.topic_id);
     const moment = now();
-    // Independent reads run together (on PostgreSQL each is a round trip); none of them waits on another's answer.
-    const [open, level, avoided] = await Promise.all([
-      repository.findOpenRoundWithAttempts(learner.id, mode, skillId),
-      // The diagnostic measures at the level the test asks for; practice serves at the learner's own difficulty.
-      mode === 'practice' ? findLearnerDifficulty(learner.id, skillId, skill.skill_points) : requestedLevel,
-      repository.listAvoidedQuestionIds(
-        learner.id,
-        skillId,
-        new Date(moment.getTime() - RECENT_QUESTION_WINDOW_MS).toISOString(),
-      ),
-    ]);
+    // The open round, the learner's points and the questions to avoid, read together (one statement on PostgreSQL).
+    const recentSince = new Date(moment.getTime() - RECENT_QUESTION_WINDOW_MS).toISOString();
+    const state = await repository.readServingState(
+      learner.id,
+      mode,
+      skillId,
+      recentSince,
+      mode === 'practice',
+    );
+    const { open, avoided } = state;
+    // The diagnostic measures at the level the test asks for; practice serves at the learner's own difficulty, the
+    // 20 % band of the share of the skill's points.
+    const level =
+      mode === 'practice'
+        ? selectNextDifficulty(calculateSharePercent(state.skillPoints, skill.skill_points))
+        : requestedLevel;
     let round: { id: number } | undefined = open;
     let attempts = open?.attempts ?? [];
     let { openIds } = avoided;
@@ -362,9 +357,11 @@ export function createPracticeService(deps: {
     learnerId: number,
     round: RoundRecord,
     skill: { skill_points: number },
+    /** The round's attempts when the save just read them; else they are read. */
+    savedAttempts?: AttemptRecord[],
   ): Promise<RoundReport> {
     const [attempts, topicSkills] = await Promise.all([
-      repository.listRoundAttempts(round.id),
+      savedAttempts ?? repository.listRoundAttempts(round.id),
       curriculum.listSkillCatalogue({ topicId: round.topicId }),
     ]);
     const catalogueSkill = topicSkills.find((entry) => entry.skill_id === round.skillId);
@@ -464,18 +461,17 @@ export function createPracticeService(deps: {
     if (mode === 'diagnostic') await requireTestedSkill(skillId, topicId);
     const skillPoints = skill.skill_points;
     const savedAt = now();
-    const open = await repository.findOpenRound(learner.id, mode, skillId);
-    if (open) {
-      const saved = await repository.saveRound({
-        roundId: open.id,
-        savedAt: savedAt.toISOString(),
-        score: scoreRecordedRound,
-        levelOf: (points) => classifySkillLevel(calculateSharePercent(points, skillPoints)),
-      });
-      if (saved) {
-        await awardRoundBadges(learner.id, saved, savedAt);
-        return presentWithReport(learner.id, saved, skill);
-      }
+    const saved = await repository.saveRound({
+      learnerId: learner.id,
+      mode,
+      skillId,
+      savedAt: savedAt.toISOString(),
+      score: scoreRecordedRound,
+      levelOf: (points) => classifySkillLevel(calculateSharePercent(points, skillPoints)),
+    });
+    if (saved) {
+      await awardRoundBadges(learner.id, saved.round, savedAt);
+      return presentWithReport(learner.id, saved.round, skill, saved.attempts);
     }
     const sheetIds = new Set(sheet.questions.map((question) => question.id));
     const last = await repository.findLastSavedRound(learner.id, mode, skillId);
@@ -515,10 +511,11 @@ export function createPracticeService(deps: {
     learnerId: number,
     round: RoundRecord,
     skill: { skill_points: number },
+    attempts?: AttemptRecord[],
   ): Promise<SavedRoundResponse> {
     const response = presentRoundResponse(round);
     if (round.mode !== 'practice') return response;
-    return { ...response, report: await buildRoundReport(learnerId, round, skill) };
+    return { ...response, report: await buildRoundReport(learnerId, round, skill, attempts) };
   }
 
   /**

@@ -12,7 +12,7 @@ import { requestLogSerializers } from './request-log';
 import { registerSecurity } from './security';
 
 /** The Fastify instance with zod validation and serialisation, and the request log. */
-export function createHttpApp(config: AppConfig, logStream?: { write(line: string): void }) {
+function createHttpApp(config: AppConfig, logStream?: { write(line: string): void }) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -34,7 +34,7 @@ export function createHttpApp(config: AppConfig, logStream?: { write(line: strin
  * session check before validation (every protected /api/ route refuses an anonymous caller first), request metrics,
  * security headers and the cross-site write guard, and the OpenAPI document.
  */
-export async function registerHttpPlatform(
+async function registerHttpPlatform(
   app: FastifyInstance,
   deps: { config: AppConfig; database: DatabaseHandle; onRoute?: (route: RouteOptions) => void },
 ): Promise<AppMetrics> {
@@ -52,4 +52,20 @@ export async function registerHttpPlatform(
   });
   await registerOpenApi(app);
   return metrics;
+}
+
+/**
+ * The app's whole HTTP stack before any route: the Fastify instance (createHttpApp) with the platform every route
+ * runs inside (registerHttpPlatform). buildApp builds its stack with it, and so does the load bench's framework floor
+ * (bench/api-load-framework.ts), so the floor cannot drift from the app (issue 25).
+ */
+export async function createHttpStack(deps: {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logStream?: { write(line: string): void };
+  onRoute?: (route: RouteOptions) => void;
+}) {
+  const app = createHttpApp(deps.config, deps.logStream);
+  const metrics = await registerHttpPlatform(app, deps);
+  return { app, metrics };
 }
