@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database';
 import { prepareQuery } from '../../platform/db/prepared-query';
 import type { SubscriptionStanding } from '../billing/billing.types';
-import type { LearnerStanding } from '../students/students.types';
+import type { LearnerStanding } from '../learners/learners.types';
 
 /** A learner's standing with their subscription's, read together: what every practice request checks. */
 export interface PractiseStanding extends LearnerStanding {
