@@ -3,9 +3,6 @@ import { chooseDiagnosticSkills, findPlacementSources, QUESTIONS_PER_ROUND } fro
 import { notFound } from '../../platform/http/http-errors';
 import type { CatalogueFilter, CurriculumRepository } from './curriculum.repository';
 
-// practice.service.ts imports these from here; new code imports them from stored-questions.ts.
-export { presentQuestion, readHints, readMisconceptions, revealQuestion } from './stored-questions';
-
 /** A skill of the catalogue with its available points and where it sits, without its tasks (no learner data). */
 export interface CatalogueSkillPoints {
   skill_id: number;

@@ -58,7 +58,7 @@ import {
   readHints,
   readMisconceptions,
   revealQuestion,
-} from '../curriculum/curriculum.service';
+} from '../curriculum/stored-questions';
 import type { LearnerAccess } from './learner-access.service';
 import { findQuestionCheckRefusal } from './practice.policy';
 import type {
