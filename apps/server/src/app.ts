@@ -114,12 +114,7 @@ export async function buildApp(
   const { config } = deps;
   // The Fastify stack (logger, body limit, zod compilers, error answers, session check, metrics, security hooks,
   // OpenAPI) is registered before any route; the load bench's framework floor is built by the same function.
-  const { app, metrics } = await createHttpStack({
-    config,
-    database: deps.database,
-    logStream: deps.logStream,
-    onRoute: deps.onRoute,
-  });
+  const { app, metrics } = await createHttpStack(deps);
   // Shared by every instance when configured: rate-limit counters and the session cache (docs/operations.md).
   const redis = config.redis ? openRedis(config.redis) : null;
   attachRedis(app, redis);
