@@ -1,6 +1,7 @@
 import type { StrandDefinition } from '../core/catalogue-types';
 import { borrowTask, weeklyNeededTask } from './extras.family';
-import { interestTask, ledgerTask, percentChainTask, purchaseTask, savingsGoalTask } from './money.family';
+import { grade6InterestTask } from './grade6-interest.family';
+import { ledgerTask, percentChainTask, purchaseTask, savingsGoalTask } from './money.family';
 
 export const grade6FinancialLiteracy: StrandDefinition = {
   description:
@@ -45,8 +46,16 @@ export const grade6FinancialLiteracy: StrandDefinition = {
       description: 'Explain interest rates and calculate interest and fees on savings accounts and loans.',
       expectations: ['F1.4'],
       tasks: [
-        interestTask(false, ['interest'], 'Interest earned', 'Calculate simple interest on savings.'),
-        interestTask(false, ['amount'], 'Balance with interest', 'Find the balance after interest is added.'),
+        grade6InterestTask(
+          'earned',
+          'Interest earned',
+          'Find a year’s interest on savings or a loan, turn a rate per month into a rate per year, and weigh interest against a fee.',
+        ),
+        grade6InterestTask(
+          'balance',
+          'Balance with interest',
+          'Find the balance after a year’s interest and fees, compare rates per year and per month, and work back to the deposit.',
+        ),
         ledgerTask(
           'chequing',
           'Account fees',

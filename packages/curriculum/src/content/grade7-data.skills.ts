@@ -1,7 +1,8 @@
 import type { StrandDefinition } from '../core/catalogue-types';
-import { circleGraphTask, probabilityTask, statsTask } from './data.family';
+import { circleGraphTask, probabilityTask } from './data.family';
 import { misleadingGraphTask } from './extras.family';
 import { dataChangeTask } from './grade7-data-change.family';
+import { bestMeasureTask, spreadChangeTask } from './grade7-data-measures.family';
 
 export const grade7Data: StrandDefinition = {
   description:
@@ -32,12 +33,13 @@ export const grade7Data: StrandDefinition = {
           'Centre of a data set',
           'Work out how adding or removing a value changes the mean and the median.',
         ),
-        statsTask(['range', 'mode'], 'choice', 'Spread and mode', 'Choose the range or the mode.'),
-        statsTask(
-          ['mean', 'median', 'range'],
-          'choice',
+        spreadChangeTask(
+          'Spread and mode',
+          'Work out how removing an outlier or adding values changes the median, the mode and the range.',
+        ),
+        bestMeasureTask(
           'Choose the measure',
-          'Pick the correct measure of a data set.',
+          'Choose the measure that best describes data with an outlier or a skewed shape, and see how it changes.',
         ),
       ],
     },

@@ -1,6 +1,6 @@
 import type { StrandDefinition } from '../core/catalogue-types';
-import { probabilityTask, statsTask } from './data.family';
-import { compareSetsTask, frequencyTableTask } from './grade8-measures.family';
+import { probabilityTask } from './data.family';
+import { compareSetsTask, consistencyTask, frequencyTableTask } from './grade8-measures.family';
 import { scatterTask } from './extras.family';
 
 export const grade8Data: StrandDefinition = {
@@ -40,7 +40,10 @@ export const grade8Data: StrandDefinition = {
           'Mean and median',
           'Find the mode, median and mean from a frequency table, and estimate the mean of grouped data.',
         ),
-        statsTask(['range', 'mean'], 'choice', 'Range and mean', 'Choose the correct measure.'),
+        consistencyTask(
+          'Range and mean',
+          'Compare two classes’ scores: equal means with different ranges, the mean of both together, and a missing score.',
+        ),
         compareSetsTask(
           'Measures of a data set',
           'Compare two data sets by their means, medians and ranges, and see how one high value pulls the mean.',

@@ -312,3 +312,187 @@ export function compareSetsTask(name: string, description: string) {
       { meanGap: 0, rangeGap: 0.5, medianGap: 1.5, outlier: 3, catchUp: 5 }[p.ask],
   });
 }
+
+interface ConsistencyParams {
+  a: number[];
+  b: number[];
+  ask: 'consistent' | 'rangeGap' | 'combined' | 'joins' | 'missing';
+  /** For `joins`, the new student's score (joins Class A); for `missing`, the combined mean of both classes. */
+  extra: number;
+}
+
+const spreadOf = (v: readonly number[]): number => Math.max(...v) - Math.min(...v);
+const consistentLabel = (w: string, range: number): string => `Class ${w}, range ${range}`;
+function moreConsistent(a: readonly number[], b: readonly number[]): string {
+  const [ra, rb] = [spreadOf(a), spreadOf(b)];
+  return ra === rb ? 'Equally consistent' : ra < rb ? consistentLabel('A', ra) : consistentLabel('B', rb);
+}
+
+/**
+ * Grade 8 D1.5 for task 149: two classes' test scores compared by their measures. The same mean with different
+ * ranges (which class is more consistent, level 1; how much wider, 2), the mean of both classes combined when they
+ * differ in size (3), whether a new score changes which class is more consistent (4), and working back from the
+ * combined mean to a missing score (5).
+ */
+export function consistencyTask(name: string, description: string) {
+  return defineTask<ConsistencyParams>({
+    name,
+    description,
+    build(rng, level) {
+      const ask = byLevel<ConsistencyParams['ask']>(level, [
+        'consistent',
+        'rangeGap',
+        'combined',
+        'joins',
+        'missing',
+      ]);
+      const nA = byLevel(level, [5, 6, 6, 6, 7]);
+      const nB = ask === 'combined' || ask === 'missing' ? nA + rng.int(1, 3) : nA;
+      const mean = rng.int(62, 82);
+      // A narrow class and a wide class with the same whole mean: fix the last score so the total is n × mean.
+      const draw = (n: number, half: number): number[] => {
+        for (let k = 0; k < 100; k += 1) {
+          const v = Array.from({ length: n - 1 }, () => rng.int(mean - half, Math.min(100, mean + half)));
+          const last = n * mean - sumOf(v);
+          if (last >= mean - half && last <= Math.min(100, mean + half)) return [...v, last];
+        }
+        return Array<number>(n).fill(mean);
+      };
+      let narrow = draw(nA, 6);
+      let wide = draw(nB, 18);
+      for (let k = 0; k < 20 && spreadOf(wide) <= spreadOf(narrow); k += 1) wide = draw(nB, 18);
+      const narrowFirst = ask === 'joins' || ask === 'missing' || rng.bool();
+      if (ask === 'combined' || ask === 'missing') {
+        // Different means make the combined mean differ from the mean of the two means.
+        const shift = rng.pick([-8, -6, 6, 8]);
+        narrow = narrow.map((x) => x + shift);
+      }
+      const a = narrowFirst ? narrow : wide;
+      let b = narrowFirst ? wide : narrow;
+      let extra = 0;
+      if (ask === 'combined') {
+        // One decimal place at most.
+        for (let k = 0; k < 40 && (10 * sumOf([...a, ...b])) % (a.length + b.length) !== 0; k += 1)
+          b = [...b.slice(0, -1), (b[b.length - 1] as number) - 1];
+      }
+      if (ask === 'joins')
+        extra = rng.bool() ? rng.int(40, Math.min(...a) - 1) : rng.int(Math.min(...a), Math.max(...a));
+      if (ask === 'missing') {
+        for (let k = 0; k < 40 && sumOf([...a, ...b]) % (a.length + b.length) !== 0; k += 1)
+          b = [...b.slice(0, -1), (b[b.length - 1] as number) - 1];
+        extra = sumOf([...a, ...b]) / (a.length + b.length);
+      }
+      const params: ConsistencyParams = { a, b, ask, extra };
+      const data = `Test scores (out of 100) of two Grade 8 math groups in Mississauga. Class A: ${a.join(', ')}. Class B: ${b.join(', ')}.`;
+      const [ra, rb] = [spreadOf(a), spreadOf(b)];
+      const rangeWork = `Class A in order is ${[...a].sort((x, y) => x - y).join(', ')}, a range of ${Math.max(...a)} - ${Math.min(...a)} = ${ra}; Class B in order is ${[...b].sort((x, y) => x - y).join(', ')}, a range of ${Math.max(...b)} - ${Math.min(...b)} = ${rb}`;
+      const meanWork = (who: string, v: number[]): string =>
+        `Class ${who}: ${v.join(' + ')} = ${sumOf(v)}, mean ${sumOf(v)} ÷ ${v.length} = ${dec(meanOf(v))}`;
+      if (ask === 'consistent') {
+        const answer = moreConsistent(a, b);
+        const other = ra < rb ? consistentLabel('B', rb) : consistentLabel('A', ra);
+        return {
+          params,
+          title: `Both classes have a mean of ${mean}. Which class’s scores are more consistent?`,
+          description: data,
+          answer,
+          answerKind: 'text',
+          explanation: `The means are equal (${mean}), so compare the spread. ${rangeWork}. The smaller range means the scores sit closer together: ${answer}.`,
+          hints: ['With equal means, the class whose scores are spread less is more consistent.'],
+          choices: {
+            distractors: [other, 'Equally consistent'],
+            fallback: (k) => consistentLabel(k % 2 === 0 ? 'A' : 'B', Math.min(ra, rb) + k + 1),
+          },
+        };
+      }
+      if (ask === 'rangeGap') {
+        const answer = String(Math.abs(ra - rb));
+        return {
+          params,
+          title: `Both classes have a mean of ${mean}. How much greater is the range of the less consistent class?`,
+          description: data,
+          answer,
+          answerKind: 'number',
+          explanation: `${rangeWork}. The difference is ${Math.max(ra, rb)} - ${Math.min(ra, rb)} = ${answer}.`,
+          hints: ['Find each class’s range (greatest score minus least), then subtract.'],
+          misconceptions: [{ answer: '0', hint: 'The means are equal, but the ranges are not.' }].filter(
+            (m) => m.answer !== answer,
+          ),
+        };
+      }
+      const all = [...a, ...b];
+      const n = all.length;
+      if (ask === 'combined') {
+        const answer = dec(meanOf(all));
+        const meanOfMeans = dec(div(add(meanOf(a), meanOf(b)), rat(2)));
+        return {
+          params,
+          title: 'What is the mean score of both classes together? Round to one decimal place.',
+          description: data,
+          answer,
+          answerKind: 'number',
+          explanation: `${meanWork('A', a)}. ${meanWork('B', b)}. Together ${a.length} + ${b.length} = ${n} students scored ${sumOf(a)} + ${sumOf(b)} = ${sumOf(all)}, so the combined mean is ${sumOf(all)} ÷ ${n} = ${answer}.`,
+          hints: ['Add all the scores of both classes, then divide by the number of students in both.'],
+          misconceptions: [
+            {
+              answer: meanOfMeans,
+              hint: `The classes have ${a.length} and ${b.length} students, so the two means do not count equally.`,
+            },
+          ].filter((m) => m.answer !== answer),
+        };
+      }
+      if (ask === 'joins') {
+        const after = [...a, extra];
+        const answer = moreConsistent(after, b);
+        return {
+          params,
+          title: `A new student joins Class A and scores ${extra}. Which class’s scores are more consistent now?`,
+          description: data,
+          answer,
+          answerKind: 'text',
+          explanation: `Before, ${rangeWork}. With ${extra}, Class A's scores run from ${Math.min(...after)} to ${Math.max(...after)}, a range of ${Math.max(...after)} - ${Math.min(...after)} = ${spreadOf(after)}, against Class B's ${rb}. The answer is ${answer}.`,
+          hints: [`Does ${extra} change Class A’s least or greatest score? Find the new range.`],
+          choices: {
+            distractors: [
+              consistentLabel('A', ra),
+              consistentLabel('A', spreadOf(after)),
+              consistentLabel('B', rb),
+              'Equally consistent',
+            ].filter((d) => d !== answer),
+            fallback: (k) => consistentLabel('B', rb + k + 1),
+          },
+        };
+      }
+      const shown = b.slice(0, -1);
+      const missing = b[b.length - 1] as number;
+      return {
+        params,
+        title: `The mean of all ${n} scores, both classes together, is ${extra}. One score in Class B is missing. What is it?`,
+        description: `Test scores (out of 100) of two Grade 8 math groups in Mississauga. Class A: ${a.join(', ')}. Class B: ${shown.join(', ')} and one missing score.`,
+        answer: String(missing),
+        answerKind: 'number',
+        explanation: `${n} scores with a mean of ${extra} add to ${n} × ${extra} = ${n * extra}. Class A adds to ${a.join(' + ')} = ${sumOf(a)} and Class B's known scores to ${shown.join(' + ')} = ${sumOf(shown)}, together ${sumOf(a) + sumOf(shown)}. The missing score is ${n * extra} - ${sumOf(a) + sumOf(shown)} = ${missing}.`,
+        hints: [`Multiply the combined mean by ${n} to get the total of all scores.`],
+        misconceptions: [
+          {
+            answer: String(b.length * extra - sumOf(shown)),
+            hint: `${extra} is the mean of both classes together, not of Class B alone.`,
+          },
+        ].filter((m) => m.answer !== String(missing)),
+      };
+    },
+    solve: (p) => {
+      if (p.ask === 'consistent') return moreConsistent(p.a, p.b);
+      if (p.ask === 'rangeGap') return String(Math.abs(spreadOf(p.a) - spreadOf(p.b)));
+      if (p.ask === 'combined') return dec(meanOf([...p.a, ...p.b]));
+      if (p.ask === 'joins') return moreConsistent([...p.a, p.extra], p.b);
+      // Work back: the total of all scores minus every known one.
+      const total = p.extra * (p.a.length + p.b.length);
+      return String(total - sumOf(p.a) - sumOf(p.b.slice(0, -1)));
+    },
+    complexity: (p) =>
+      magnitude(...p.a, ...p.b) +
+      (p.a.length + p.b.length) / 4 +
+      { consistent: 0, rangeGap: 0.5, combined: 2, joins: 3, missing: 5 }[p.ask],
+  });
+}
