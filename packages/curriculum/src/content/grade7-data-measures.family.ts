@@ -71,7 +71,7 @@ const CONTEXTS: Context[] = [
     outHi: 42,
   },
   {
-    what: 'Kilometres a family from Sudbury drove on each day of a road trip',
+    what: 'Kilometres a Sudbury family drove on each day of one week, one of them a day trip to North Bay and back',
     unit: 'km',
     lo: 10,
     hi: 30,
@@ -443,7 +443,9 @@ export function bestMeasureTask(name: string, description: string) {
       if (ask === 'sizes') {
         const mode = modeOf(values) as number;
         const answer = `The mode, size ${mode}`;
-        const counts = SHOE_SIZES.map((s) => `size ${s}: ${values.filter((v) => v === s).length}`).join(', ');
+        const counts = SHOE_SIZES.filter((s) => values.includes(s))
+          .map((s) => `size ${s}: ${values.filter((v) => v === s).length}`)
+          .join(', ');
         return {
           params,
           title:

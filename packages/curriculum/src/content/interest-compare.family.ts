@@ -244,8 +244,10 @@ export function grade7InterestTask(kind: Grade7Kind, name: string, description: 
       const ask: Grade7Params['ask'] = level === 1 ? 'balance' : level === 2 ? 'better' : 'betterBy';
       const params: Grade7Params = { kind, ask, principal, rateA, rateB, feeA, feeB, months: 12 };
       const accounts = `Account A pays ${pct(rateA)} simple interest per year${feeA === 0 ? ' and has no monthly fee' : ` and charges ${money(feeA)} a month`}; account B pays ${pct(rateB)} and charges ${money(feeB)} a month.`;
-      const workA = `Account A: ${money(principal)} + ${money(principal)} × ${dec(rateA)} - 12 × ${money(feeA)} = ${money(endA)}.`;
-      const workB = `Account B: ${money(principal)} + ${money(principal)} × ${dec(rateB)} - 12 × ${money(feeB)} = ${money(endB)}.`;
+      // An account without a fee is worked without a "- 12 × $0.00" term.
+      const feeWork = (fee: number) => (fee > 0 ? ` - 12 × ${money(fee)}` : '');
+      const workA = `Account A: ${money(principal)} + ${money(principal)} × ${dec(rateA)}${feeWork(feeA)} = ${money(endA)}.`;
+      const workB = `Account B: ${money(principal)} + ${money(principal)} × ${dec(rateB)}${feeWork(feeB)} = ${money(endB)}.`;
       if (ask === 'balance') {
         const interest = simpleCents(principal, rateB, 12);
         const answer = moneyAnswer(endB);
