@@ -65,14 +65,15 @@ function createAreas(
   const accounts = createAccountsModule({ config, db, auth, learners, subscriptions, mailer, storage, log });
   const curriculum = createCurriculumModule({ db, storage });
   const practice = createPracticeModule({ config, db, ...curriculum.services, learners, subscriptions });
-  const { practice: practiceService, learnerAccess: access } = practice.services;
+  const { practiceRounds, learnerHabits, learnerAccess: access } = practice.services;
   const progress = createProgressModule({
     config,
     db,
     ...curriculum.services,
     access,
     mailer,
-    practiceService,
+    practiceRounds,
+    learnerHabits,
   });
   const { accounts: accountsService } = accounts.services;
   const learnersArea = createLearnersModule({
@@ -81,7 +82,7 @@ function createAreas(
     learners,
     subscriptions,
     accounts: accountsService,
-    habits: practiceService,
+    habits: learnerHabits,
     storage,
     mailer,
     publicUrl: config.publicUrl,

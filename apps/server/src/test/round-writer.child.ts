@@ -17,7 +17,8 @@ import {
 import type { AnswerKind } from '@mathwise/learning-rules';
 import { createCurriculumRepository } from '../modules/curriculum/curriculum.repository';
 import { createPracticeRepository } from '../modules/practice/practice.repository';
-import { scoreRecordedRound, toValidationControl } from '../modules/practice/practice.service';
+import { scoreRecordedRound } from '../modules/practice/practice-rounds.service';
+import { toValidationControl } from '../modules/practice/practice-records';
 import { openDatabase } from '../platform/db/database';
 import type { WriterAck } from './round-writer';
 

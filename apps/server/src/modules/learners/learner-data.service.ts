@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../platform/http/http-errors';
 import type { Storage } from '../../platform/storage/storage';
 import { profileImageStorageKey } from '../accounts/profile-images.service';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { PracticeService } from '../practice/practice.types';
+import type { LearnerHabitsService } from '../practice/practice.types';
 import type { LearnerDataRepository, LearnerDataRows } from './learner-data.repository';
 import type { LearnerRecord } from './learners.repository';
 import type { LearnersService } from './learners.service';
@@ -139,7 +139,7 @@ function presentExport(rows: LearnerDataRows, exportedAt: Date): LearnerDataExpo
  */
 export function createLearnerDataService(deps: {
   learnerData: LearnerDataRepository;
-  habits: Pick<PracticeService, 'readHabitSettings' | 'saveHabitSettings'>;
+  habits: Pick<LearnerHabitsService, 'readHabitSettings' | 'saveHabitSettings'>;
   learners: LearnersService;
   subscriptions: SubscriptionsService;
   storage: Storage;

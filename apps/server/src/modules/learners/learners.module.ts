@@ -5,7 +5,7 @@ import type { AreaModule } from '../../platform/modules/area-module';
 import type { Storage } from '../../platform/storage/storage';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { SubscriptionsService } from '../billing/subscriptions.service';
-import type { PracticeService } from '../practice/practice.types';
+import type { LearnerHabitsService } from '../practice/practice.types';
 import { createFamilyInvitationsRepository } from './family-invitations.repository';
 import { createLearnerDataRepository } from './learner-data.repository';
 import { learnerDataRoutes } from './learner-data.routes';
@@ -25,7 +25,7 @@ export function createLearnersModule(deps: {
   learners: LearnersService;
   subscriptions: SubscriptionsService;
   accounts: AccountsService;
-  habits: Pick<PracticeService, 'readHabitSettings' | 'saveHabitSettings'>;
+  habits: Pick<LearnerHabitsService, 'readHabitSettings' | 'saveHabitSettings'>;
   storage: Storage;
   mailer: Mailer;
   publicUrl: string;

@@ -78,7 +78,7 @@ describe(`${ROUNDS} rounds of one learner at once`, () => {
     expect(saved.map((result) => result.practice_results.points)).toEqual(expected);
 
     const learnerRow = await testApp.app.services.learners.findLearnerByUserId(learner.userId);
-    const totals = await testApp.app.services.practice.listSkillTotals(learnerRow?.id ?? 0);
+    const totals = await testApp.app.services.practiceRounds.listSkillTotals(learnerRow?.id ?? 0);
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     expect(sum(totals.map((total) => total.points))).toBe(sum(expected));
     expect(totals).toHaveLength(skills.length);

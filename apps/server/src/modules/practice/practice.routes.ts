@@ -20,7 +20,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOT_PATH_LOG_LEVEL } from '../../platform/http/hot-path-logging';
 import { registerCallerRateLimit } from '../accounts/caller-rate-limit';
-import type { PracticeService } from './practice.service';
+import type { AnswerChecksService } from './answer-checks.service';
+import type { DiagnosticService } from './diagnostic.service';
+import type { LearnerHabitsService } from './learner-habits.service';
+import type { PracticeRoundsService } from './practice-rounds.service';
+import type { QuestionHelpService } from './question-help.service';
+import type { QuestionServingService } from './question-serving.service';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 
@@ -37,10 +42,15 @@ export const DEFAULT_ANSWER_CHECK_LIMIT_PER_MINUTE = 120;
  * Reads of progress live in the progress area.
  */
 export function practiceRoutes(services: {
-  practice: PracticeService;
+  questionServing: QuestionServingService;
+  answerChecks: AnswerChecksService;
+  questionHelp: QuestionHelpService;
+  practiceRounds: PracticeRoundsService;
+  diagnostic: DiagnosticService;
+  learnerHabits: LearnerHabitsService;
   answerCheckLimitPerMinute?: number;
 }): FastifyPluginAsyncZod {
-  const { practice } = services;
+  const { questionServing, answerChecks, questionHelp, practiceRounds, diagnostic, learnerHabits } = services;
   const answerLimit = {
     max: services.answerCheckLimitPerMinute ?? DEFAULT_ANSWER_CHECK_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
@@ -59,7 +69,7 @@ export function practiceRoutes(services: {
         },
       },
       async (request) => ({
-        current_question: await practice.serveDiagnosticQuestion(
+        current_question: await questionServing.serveDiagnosticQuestion(
           await request.findActor(),
           request.params.skillId,
           request.params.level,
@@ -82,7 +92,7 @@ export function practiceRoutes(services: {
         },
       },
       async (request) =>
-        practice.checkAnswer(
+        answerChecks.checkAnswer(
           await request.findActor(),
           request.params.questionId,
           request.body.selected_answer,
@@ -101,7 +111,7 @@ export function practiceRoutes(services: {
           response: { 200: questionHintResponseSchema },
         },
       },
-      async (request) => practice.giveQuestionHint(await request.findActor(), request.params.questionId),
+      async (request) => questionHelp.giveQuestionHint(await request.findActor(), request.params.questionId),
     );
 
     app.post(
@@ -116,7 +126,8 @@ export function practiceRoutes(services: {
           response: { 200: showSolutionResponseSchema },
         },
       },
-      async (request) => practice.showQuestionSolution(await request.findActor(), request.params.questionId),
+      async (request) =>
+        questionHelp.showQuestionSolution(await request.findActor(), request.params.questionId),
     );
 
     app.put(
@@ -136,7 +147,7 @@ export function practiceRoutes(services: {
         },
       },
       async (request) => ({
-        current_question: await practice.servePracticeQuestion(
+        current_question: await questionServing.servePracticeQuestion(
           await request.requireActor(),
           request.params.skillId,
           request.params.level,
@@ -161,7 +172,7 @@ export function practiceRoutes(services: {
         },
       },
       async (request) =>
-        practice.saveSkillRound(
+        practiceRounds.saveSkillRound(
           await request.requireActor(),
           request.params.topicId,
           request.params.learnerId,
@@ -182,7 +193,8 @@ export function practiceRoutes(services: {
           response: { 200: learnerStreakResponseSchema },
         },
       },
-      async (request) => practice.getLearnerStreak(await request.requireActor(), request.params.learnerId),
+      async (request) =>
+        learnerHabits.getLearnerStreak(await request.requireActor(), request.params.learnerId),
     );
 
     app.get(
@@ -200,7 +212,7 @@ export function practiceRoutes(services: {
         },
       },
       async (request) =>
-        practice.getDiagnosticProgress(
+        diagnostic.getDiagnosticProgress(
           await request.requireActor(),
           request.params.topicId,
           request.params.learnerId,
@@ -223,7 +235,7 @@ export function practiceRoutes(services: {
         },
       },
       async (request) =>
-        practice.saveDiagnosticSkill(
+        practiceRounds.saveDiagnosticSkill(
           await request.requireActor(),
           request.params.topicId,
           request.params.learnerId,

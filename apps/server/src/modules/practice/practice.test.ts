@@ -254,7 +254,7 @@ describe('concurrent saves', () => {
     );
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     const learnerRow = await testApp.app.services.learners.findLearnerByUserId(child.userId);
-    const totals = await testApp.app.services.practice.listSkillTotals(learnerRow?.id ?? 0);
+    const totals = await testApp.app.services.practiceRounds.listSkillTotals(learnerRow?.id ?? 0);
     // Practice: 9 x 10 + 9 = 99 -> 89; diagnostic: 9 x 10 + 0 = 90 -> 81. Each skill holds one of each.
     expect(totals).toHaveLength(10);
     for (const total of totals) expect(total).toMatchObject({ points: 89 + 81, rounds: 2, answered: 20 });

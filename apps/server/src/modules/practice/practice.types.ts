@@ -1,3 +1,4 @@
 /** The practice area's public types: other areas import these, never its repository. */
 export type { LearnerAccess } from './learner-access.service';
-export type { PracticeService } from './practice.service';
+export type { LearnerHabitsService } from './learner-habits.service';
+export type { PracticeRoundsService } from './practice-rounds.service';

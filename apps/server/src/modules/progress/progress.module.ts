@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AreaModule } from '../../platform/modules/area-module';
 import type { CurriculumService } from '../curriculum/curriculum.types';
-import type { LearnerAccess, PracticeService } from '../practice/practice.types';
+import type { LearnerAccess, LearnerHabitsService, PracticeRoundsService } from '../practice/practice.types';
 import { createLearnerSkillsService, type LearnerSkillsService } from './learner-skills.service';
 import { progressJobs } from './progress.jobs';
 import { createProgressRepository } from './progress.repository';
@@ -17,7 +17,8 @@ export function createProgressModule(deps: {
   config: Pick<AppConfig, 'publicUrl'>;
   db: Db;
   curriculum: CurriculumService;
-  practiceService: PracticeService;
+  practiceRounds: Pick<PracticeRoundsService, 'listSkillTotals'>;
+  learnerHabits: Pick<LearnerHabitsService, 'summariseHabits'>;
   access: LearnerAccess;
   mailer: Mailer;
 }): AreaModule<{
@@ -27,13 +28,13 @@ export function createProgressModule(deps: {
 }> {
   const repository = createProgressRepository(deps.db);
   const { curriculum, access } = deps;
-  const standings = createSkillStandings({ curriculum, practice: deps.practiceService });
+  const standings = createSkillStandings({ curriculum, practice: deps.practiceRounds });
   const progress = createProgressService({ repository, curriculum, standings, access });
   const learnerSkills = createLearnerSkillsService({ repository, curriculum, standings, access });
   const weeklyReports = createWeeklyReportsService({
     repository,
     curriculum,
-    practice: deps.practiceService,
+    practice: deps.learnerHabits,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
   });

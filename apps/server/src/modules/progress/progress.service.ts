@@ -15,7 +15,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { notFound } from '../../platform/http/http-errors';
 import type { CatalogueSkill, CurriculumService } from '../curriculum/curriculum.types';
 import type { LearnerAccess } from '../practice/practice.types';
-import { toLearnerDay } from '../practice/practice.service';
+import { toLearnerDay } from '../practice/learner-days';
 import type { LearnerRecord } from '../learners/learners.types';
 import { renderCertificatePdf } from './certificate.pdf';
 import type { ProgressRepository, SavedRoundRow } from './progress.repository';

@@ -1,4 +1,4 @@
-import { STREAK_BADGE_DAYS } from '../practice/practice.service';
+import { STREAK_BADGE_DAYS } from '../practice/learner-habits.service';
 
 export const DAY_MS = 86_400_000;
 

@@ -7,10 +7,10 @@ import {
 } from '@mathwise/learning-rules';
 import { notFound } from '../../platform/http/http-errors';
 import type { CatalogueSkill, CatalogueSkillPoints, CurriculumService } from '../curriculum/curriculum.types';
-import type { PracticeService } from '../practice/practice.types';
+import type { PracticeRoundsService } from '../practice/practice.types';
 import type { LearnerRecord } from '../learners/learners.types';
 
-type SkillTotal = Awaited<ReturnType<PracticeService['listSkillTotals']>>[number];
+type SkillTotal = Awaited<ReturnType<PracticeRoundsService['listSkillTotals']>>[number];
 
 /** A skill's points, answers and level for the learner: a LearnerSkill without its tasks. */
 export type SkillStanding = Omit<LearnerSkill, 'tasks'>;
@@ -71,7 +71,7 @@ export function summariseTopics(skills: SkillStanding[]): LearnerCoursePoints[] 
 /** The catalogue's skills, topics and grades read with the learner's totals, for the skill lists and the reports. */
 export function createSkillStandings(deps: {
   curriculum: Pick<CurriculumService, 'listSkillCatalogue' | 'listSkillPoints' | 'findTopic' | 'findSubject'>;
-  practice: Pick<PracticeService, 'listSkillTotals'>;
+  practice: Pick<PracticeRoundsService, 'listSkillTotals'>;
 }) {
   const { curriculum, practice } = deps;
 

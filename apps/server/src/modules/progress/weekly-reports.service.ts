@@ -2,7 +2,7 @@ import { MASTER_LEVEL } from '@mathwise/learning-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { CurriculumService } from '../curriculum/curriculum.types';
-import type { PracticeService } from '../practice/practice.types';
+import type { LearnerHabitsService } from '../practice/practice.types';
 import type { ProgressRepository } from './progress.repository';
 import { BADGE_TEXTS, DAY_MS, displayName, formatDay } from './report-format';
 import { buildWeeklyProgressEmail } from './weekly-progress.email';
@@ -29,7 +29,7 @@ export function findReportedWeek(now: Date): { start: Date; end: Date; isoWeek: 
 export function createWeeklyReportsService(deps: {
   repository: ProgressRepository;
   curriculum: Pick<CurriculumService, 'listSkillCatalogue'>;
-  practice: Pick<PracticeService, 'summariseHabits'>;
+  practice: Pick<LearnerHabitsService, 'summariseHabits'>;
   mailer: Mailer;
   publicUrl: string;
   log?: FastifyBaseLogger;
