@@ -65,15 +65,14 @@ function createAreas(
   const accounts = createAccountsModule({ config, db, auth, learners, subscriptions, mailer, storage, log });
   const curriculum = createCurriculumModule({ db, storage });
   const practice = createPracticeModule({ config, db, ...curriculum.services, learners, subscriptions });
-  const { practiceRounds, learnerHabits, learnerAccess: access } = practice.services;
+  const { learnerHabits, learnerAccess: access } = practice.services;
   const progress = createProgressModule({
     config,
     db,
-    ...curriculum.services,
-    access,
     mailer,
-    practiceRounds,
-    learnerHabits,
+    access,
+    ...curriculum.services,
+    ...practice.services,
   });
   const { accounts: accountsService } = accounts.services;
   const learnersArea = createLearnersModule({
