@@ -5,23 +5,12 @@
  * solvers recompute every measure from the listed values with exact fractions.
  */
 import { byLevel, magnitude } from '../core/levels';
-import { type Rational, add, cmp, div, rat, sub, toDecimalString } from '../core/rational';
+import { type Rational, cmp, rat, sub } from '../core/rational';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
+import { absR, dec, meanOf, medianOf, medianWork, sorted, sumOf } from './data-measures';
 
-const dec = (r: Rational): string => toDecimalString(r, 1, true);
-const sumOf = (v: readonly number[]): number => v.reduce((s, x) => s + x, 0);
-const sorted = (v: readonly number[]): number[] => [...v].sort((a, b) => a - b);
-const meanOf = (v: readonly number[]): Rational => div(rat(sumOf(v)), rat(v.length));
 const rangeOf = (v: readonly number[]): number => Math.max(...v) - Math.min(...v);
-const absR = (r: Rational): Rational => (r.n < 0n ? sub(rat(0), r) : r);
-function medianOf(values: readonly number[]): Rational {
-  const s = sorted(values);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 === 1
-    ? rat(s[m] as number)
-    : div(add(rat(s[m - 1] as number), rat(s[m] as number)), rat(2));
-}
 /** The single most frequent value, or undefined when two or more values tie. */
 function modeOf(values: readonly number[]): number | undefined {
   const counts = new Map<number, number>();
@@ -34,13 +23,6 @@ const without = (v: readonly number[], x: number): number[] => {
   const left = [...v];
   left.splice(left.indexOf(x), 1);
   return left;
-};
-const medianWork = (v: readonly number[]): string => {
-  const s = sorted(v);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 === 1
-    ? `in order ${s.join(', ')}, the middle value is ${s[m]}`
-    : `in order ${s.join(', ')}, the two middle values are ${s[m - 1]} and ${s[m]}, so the median is (${s[m - 1]} + ${s[m]}) ÷ 2 = ${dec(medianOf(v))}`;
 };
 
 interface Context {

@@ -4,20 +4,9 @@
  * the two lists) and recompute every measure with exact fractions.
  */
 import { byLevel, magnitude } from '../core/levels';
-import { type Rational, add, div, rat, sub, toDecimalString } from '../core/rational';
+import { type Rational, add, div, rat, sub } from '../core/rational';
 import { defineTask } from '../core/task';
-
-const dec = (r: Rational): string => toDecimalString(r, 1, true);
-const sumOf = (v: readonly number[]): number => v.reduce((s, x) => s + x, 0);
-function medianOf(values: readonly number[]): Rational {
-  const s = [...values].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 === 1
-    ? rat(s[m] as number)
-    : div(add(rat(s[m - 1] as number), rat(s[m] as number)), rat(2));
-}
-const meanOf = (v: readonly number[]): Rational => div(rat(sumOf(v)), rat(v.length));
-const absR = (r: Rational): Rational => (r.n < 0n ? sub(rat(0), r) : r);
+import { absR, dec, meanOf, medianOf, medianWork, sumOf } from './data-measures';
 
 interface TableParams {
   /** The values (or, for grouped data, each interval's midpoint) and how often each occurs. */
@@ -246,7 +235,7 @@ export function compareSetsTask(name: string, description: string) {
         const work = (who: string, v: number[], s: string): string =>
           ask === 'rangeGap'
             ? `${who} in order: ${s}, range ${Math.max(...v)} - ${Math.min(...v)} = ${dec(of(v))}`
-            : `${who} in order: ${s}, median ${dec(of(v))}`;
+            : `${who}: ${medianWork(v)}`;
         return {
           params,
           title: `By how many points do the two players’ ${measure}s differ?`,
