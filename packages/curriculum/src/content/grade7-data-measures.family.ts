@@ -27,6 +27,8 @@ const without = (v: readonly number[], x: number): number[] => {
 
 interface Context {
   what: string;
+  /** The same data described without its outlier, for the questions whose values have none. */
+  plain?: string;
   unit: string;
   lo: number;
   hi: number;
@@ -53,7 +55,8 @@ const CONTEXTS: Context[] = [
     outHi: 42,
   },
   {
-    what: 'Kilometres a Sudbury family drove on each day of one week, one of them a day trip to North Bay and back',
+    what: 'Kilometres a Sudbury family drove on some days in July, one of them a day trip to North Bay and back',
+    plain: 'Kilometres a Sudbury family drove on some days in July',
     unit: 'km',
     lo: 10,
     hi: 30,
@@ -83,9 +86,11 @@ interface SpreadParams {
   change: number[];
 }
 
-type Measure = 'median' | 'mode' | 'range';
-const MEASURES: Measure[] = ['median', 'mode', 'range'];
+type Measure = 'mean' | 'median' | 'mode' | 'range';
+/** Level 4 asks which of all four measures moves most, so each wrong option is another measure's true change. */
+const MEASURES: Measure[] = ['mean', 'median', 'mode', 'range'];
 function measureOf(m: Measure, v: readonly number[]): Rational | undefined {
+  if (m === 'mean') return meanOf(v);
   if (m === 'median') return medianOf(v);
   if (m === 'range') return rat(rangeOf(v));
   const mode = modeOf(v);
@@ -109,7 +114,23 @@ function mostAnswer(values: readonly number[], added: readonly number[]): string
   const c = changes(values, added);
   if (!c) return 'none';
   const best = c.reduce((bi, x, i) => (cmp(x, c[bi] as Rational) > 0 ? i : bi), 0);
-  return mostLabel(MEASURES[best] as Measure, c[best] as Rational);
+  const ties = c.filter((x) => cmp(x, c[best] as Rational) === 0).length;
+  return ties === 1 ? mostLabel(MEASURES[best] as Measure, c[best] as Rational) : 'none';
+}
+/**
+ * Level 4's two new values: one inside the range and one above it (the range tends to move most), two copies of a
+ * value seen once (the mode jumps), or two values in the upper half (the median or the mean moves most).
+ */
+type Joining = 'above' | 'pair' | 'upper';
+function drawJoining(rng: Rng, ctx: Context, values: readonly number[], joining: Joining): number[] {
+  const s = sorted(values);
+  if (joining === 'above') return [rng.int(ctx.lo, ctx.hi), rng.int(ctx.hi + 1, ctx.hi + (ctx.hi - ctx.lo))];
+  if (joining === 'pair') {
+    const v = rng.pick(s.filter((x) => s.indexOf(x) === s.lastIndexOf(x)));
+    return [v, v];
+  }
+  const mid = s[Math.floor(s.length / 2)] as number;
+  return [rng.int(mid + 1, s[s.length - 1] as number), rng.int(mid + 1, s[s.length - 1] as number)];
 }
 /** Every value whose removal leaves the range and median stated in a level 5 question. */
 function removalsMatching(values: readonly number[], range: number, median: Rational): number[] {
@@ -121,7 +142,7 @@ function removalsMatching(values: readonly number[], range: number, median: Rati
 
 /**
  * Task 89: the range after an outlier is removed (level 1), the mode after two equal values join (2), the median
- * after an outlier is removed (3), which of median, mode and range changes most when two values join (4), and
+ * after an outlier is removed (3), which of mean, median, mode and range changes most when two values join (4), and
  * working back from the new range and median to the value that was removed (5).
  */
 export function spreadChangeTask(name: string, description: string) {
@@ -138,7 +159,8 @@ export function spreadChangeTask(name: string, description: string) {
       ]);
       const ctx = rng.pick(CONTEXTS);
       const count = byLevel(level, [6, 6, 7, 7, 8]);
-      let values = drawData(rng, ctx, count, ask !== 'twoMode' && ask !== 'most');
+      const hasOutlier = ask !== 'twoMode' && ask !== 'most';
+      let values = drawData(rng, ctx, count, hasOutlier);
       let change: number[] = [];
       if (ask === 'outlierRange' || ask === 'outlierMedian') change = [Math.max(...values)];
       if (ask === 'twoMode') {
@@ -147,24 +169,28 @@ export function spreadChangeTask(name: string, description: string) {
         change = [v, v];
       }
       if (ask === 'most') {
-        // Two values join; draw again until the mode is clear before and after and one measure changes most.
-        for (let k = 0; k < 200; k += 1) {
-          const added = [rng.int(ctx.lo, ctx.hi), rng.int(ctx.hi, ctx.hi + (ctx.hi - ctx.lo))];
-          const c = changes(values, added);
-          if (c) {
-            const top = c.filter(
-              (x) =>
-                cmp(
-                  x,
-                  c.reduce((a, y) => (cmp(y, a) > 0 ? y : a)),
-                ) === 0,
-            );
-            if (top.length === 1) {
-              change = added;
-              break;
-            }
+        // Two values join. Whole means before (7 values) and after (9) keep every change whole, so no rounding is
+        // needed; draw again until the mode is clear before and after and exactly one measure changes most, and
+        // at least two change at all so the comparison is real.
+        let joining = rng.pick<Joining>(['above', 'pair', 'upper']);
+        const wholeMean = (): number[] => {
+          let v = drawData(rng, ctx, count, false);
+          for (let j = 0; j < 500 && sumOf(v) % count !== 0; j += 1) v = drawData(rng, ctx, count, false);
+          return v;
+        };
+        values = wholeMean();
+        for (let k = 0; k < 2000; k += 1) {
+          if (k % 200 === 199) joining = rng.pick<Joining>(['above', 'pair', 'upper']);
+          const added = drawJoining(rng, ctx, values, joining);
+          if (
+            (sumOf(values) + sumOf(added)) % (count + 2) === 0 &&
+            mostAnswer(values, added) !== 'none' &&
+            (changes(values, added) ?? []).filter((x) => x.n !== 0n).length >= 2
+          ) {
+            change = added;
+            break;
           }
-          if (k % 20 === 19) values = drawData(rng, ctx, count, false);
+          if (k % 20 === 19) values = wholeMean();
         }
       }
       if (ask === 'whichRemoved') {
@@ -178,7 +204,7 @@ export function spreadChangeTask(name: string, description: string) {
         change = [Math.max(...values)];
       }
       const params: SpreadParams = { values, ask, change };
-      const data = `${ctx.what}: ${values.join(', ')}.`;
+      const data = `${(!hasOutlier && ctx.plain) || ctx.what}: ${values.join(', ')}.`;
       const n = values.length;
       if (ask === 'outlierRange') {
         const x = change[0] as number;
@@ -234,21 +260,23 @@ export function spreadChangeTask(name: string, description: string) {
         const answer = mostAnswer(values, change);
         const after = [...values, ...change];
         const c = changes(values, change) as Rational[];
+        const from = (m: Measure, v: readonly number[]): string =>
+          m === 'mean' ? `${sumOf(v)} ÷ ${v.length} = ${dec(meanOf(v))}` : dec(measureOf(m, v) as Rational);
         const work = MEASURES.map(
           (m, i) =>
-            `the ${m} goes from ${dec(measureOf(m, values) as Rational)} to ${dec(measureOf(m, after) as Rational)} (a change of ${dec(c[i] as Rational)})`,
+            `the ${m} goes from ${from(m, values)} to ${from(m, after)} (a change of ${dec(c[i] as Rational)})`,
         ).join('; ');
         return {
           params,
-          title: `Two values are added: ${change.join(' and ')}. Which changes the most: the median, the mode or the range?`,
+          title: `Two values are added: ${change.join(' and ')}. Which changes the most: the mean, the median, the mode or the range?`,
           description: data,
           answer,
           answerKind: 'text',
           explanation: `In order, the values before are ${sorted(values).join(', ')} and after are ${sorted(after).join(', ')}. Then ${work}. The greatest change is ${answer.toLowerCase()}.`,
-          hints: ['Find the median, mode and range before and after, then compare the changes.'],
+          hints: ['Find the mean, median, mode and range before and after, then compare the changes.'],
           choices: {
+            // One option per measure, each with its true change: a wrong choice is a wrong comparison.
             distractors: MEASURES.map((m, i) => mostLabel(m, c[i] as Rational)).filter((d) => d !== answer),
-            fallback: (k) => `The ${MEASURES[k % 3]}, by ${k + 1}`,
           },
         };
       }
