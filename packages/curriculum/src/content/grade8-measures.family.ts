@@ -349,7 +349,10 @@ export function consistencyTask(name: string, description: string) {
       };
       let narrow = draw(nA, 6);
       let wide = draw(nB, 18);
-      for (let k = 0; k < 20 && spreadOf(wide) <= spreadOf(narrow); k += 1) wide = draw(nB, 18);
+      // At level 4 the wide class's range must leave room for a new score that widens Class A and still keeps it
+      // narrower than Class B.
+      const gap = ask === 'joins' ? 4 : 1;
+      for (let k = 0; k < 20 && spreadOf(wide) < spreadOf(narrow) + gap; k += 1) wide = draw(nB, 18);
       const narrowFirst = ask === 'joins' || ask === 'missing' || rng.bool();
       if (ask === 'combined' || ask === 'missing') {
         // Different means make the combined mean differ from the mean of the two means.
@@ -364,8 +367,25 @@ export function consistencyTask(name: string, description: string) {
         for (let k = 0; k < 40 && (10 * sumOf([...a, ...b])) % (a.length + b.length) !== 0; k += 1)
           b = [...b.slice(0, -1), (b[b.length - 1] as number) - 1];
       }
-      if (ask === 'joins')
-        extra = rng.bool() ? rng.int(40, Math.min(...a) - 1) : rng.int(Math.min(...a), Math.max(...a));
+      if (ask === 'joins') {
+        // The new score always lies outside Class A's scores, so Class A's range changes. Whether it grows past Class
+        // B's range is a coin toss: half the seeds Class B becomes the more consistent class, half Class A stays it.
+        const [lo, hi, rb] = [Math.min(...a), Math.max(...a), spreadOf(b)];
+        // Below or above Class A's scores is a second coin toss, so a low score does not give the answer away.
+        const scores = (flips: boolean, below: boolean): number[] =>
+          Array.from({ length: 71 }, (_, i) => 30 + i).filter((s) => {
+            const r = Math.max(hi, s) - Math.min(lo, s);
+            return (below ? s < lo : s > hi) && (flips ? r > rb : r < rb);
+          });
+        const [flips, below] = [rng.bool(), rng.bool()];
+        const pool = [
+          scores(flips, below),
+          scores(flips, !below),
+          scores(!flips, below),
+          scores(!flips, !below),
+        ].find((p) => p.length > 0);
+        extra = pool ? rng.pick(pool) : rng.int(lo, hi);
+      }
       if (ask === 'missing') {
         for (let k = 0; k < 40 && sumOf([...a, ...b]) % (a.length + b.length) !== 0; k += 1)
           b = [...b.slice(0, -1), (b[b.length - 1] as number) - 1];
@@ -439,7 +459,7 @@ export function consistencyTask(name: string, description: string) {
           description: data,
           answer,
           answerKind: 'text',
-          explanation: `Before, ${rangeWork}. With ${extra}, Class A's scores run from ${Math.min(...after)} to ${Math.max(...after)}, a range of ${Math.max(...after)} - ${Math.min(...after)} = ${spreadOf(after)}, against Class B's ${rb}. The answer is ${answer}.`,
+          explanation: `Before, ${rangeWork}. With ${extra}, Class A's scores run from ${Math.min(...after)} to ${Math.max(...after)}, a range of ${Math.max(...after)} - ${Math.min(...after)} = ${spreadOf(after)}, against Class B's ${rb}. The smaller range belongs to the more consistent class: ${answer}.`,
           hints: [`Does ${extra} change Class A’s least or greatest score? Find the new range.`],
           choices: {
             distractors: [
