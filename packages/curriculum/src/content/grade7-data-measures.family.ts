@@ -323,7 +323,42 @@ interface BestParams {
   mean: number;
 }
 
-const SHOE_SIZES = [5, 6, 7, 8, 9, 10, 11, 12];
+/** Half sizes from `from` up to `halvesTo`, then the whole sizes after it: the sizes Ontario shoe stores stock. */
+const sizeRun = (from: number, halvesTo: number, wholes: number[]): number[] => [
+  ...Array.from({ length: 2 * (halvesTo - from) + 1 }, (_, i) => from + i / 2),
+  ...wholes,
+];
+interface ShoeDepartment {
+  /** What the store sells, read after "will order more" and "pairs of". */
+  shoes: string;
+  sizes: number[];
+}
+const SHOE_DEPARTMENTS: ShoeDepartment[] = [
+  { shoes: 'women’s running shoes', sizes: sizeRun(5, 11, [12]) },
+  { shoes: 'men’s work boots', sizes: sizeRun(7, 12, [13, 14]) },
+  { shoes: 'kids’ sneakers', sizes: sizeRun(1, 7, []) },
+  { shoes: 'men’s basketball shoes', sizes: sizeRun(7, 12, [13, 14, 15]) },
+  { shoes: 'women’s winter boots', sizes: sizeRun(5, 10, [11]) },
+];
+const SHOE_TOWNS = ['Kingston', 'Barrie', 'Thunder Bay', 'Windsor', 'Peterborough', 'Sault Ste. Marie'];
+/** Sales skewed to the large sizes: a peak in the lower half, a quick drop below it and a long tail above. */
+function drawSales(rng: Rng, sizes: readonly number[]): number[] {
+  const top = rng.int(1, Math.floor(sizes.length / 2));
+  const freqs = sizes.map(() => 0);
+  freqs[top] = rng.int(4, 6);
+  for (let i = top - 1; i >= 0; i -= 1) freqs[i] = Math.max(0, (freqs[i + 1] as number) - rng.int(1, 3));
+  for (let i = top + 1; i < sizes.length; i += 1)
+    freqs[i] = Math.max(0, (freqs[i - 1] as number) - (i === top + 1 ? rng.int(1, 2) : rng.int(0, 1)));
+  return rng.shuffle(sizes.flatMap((s, i) => Array<number>(freqs[i] as number).fill(s)));
+}
+/** A size sold more often than all others but the mode: counting slips land on it. */
+function runnerUp(values: readonly number[], mode: number): number | undefined {
+  const counts = [...new Set(values)]
+    .filter((s) => s !== mode)
+    .map((s) => [s, values.filter((v) => v === s).length] as const)
+    .sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+  return counts[0]?.[0];
+}
 
 function bestAnswer(values: readonly number[]): string {
   const s = sorted(values);
@@ -362,21 +397,26 @@ export function bestMeasureTask(name: string, description: string) {
           if (Math.abs(mode - Number(medianOf(values).n) / Number(medianOf(values).d)) >= 2) break;
           values = drawData(rng, ctx, count, true);
         }
+      // Drawn only at level 4, so the other levels keep the questions their seeds have always given.
+      const department =
+        ask === 'sizes' ? rng.pick(SHOE_DEPARTMENTS) : (SHOE_DEPARTMENTS[0] as ShoeDepartment);
       if (ask === 'sizes') {
-        // Skewed sales: most pairs sold in small sizes, a long tail of big ones; the mode is the size sold most.
-        for (let k = 0; k < 50; k += 1) {
-          const top = rng.int(0, 3);
-          const freqs = SHOE_SIZES.map((_, i) =>
-            i === top
-              ? rng.int(5, 7)
-              : Math.max(0, 4 - Math.abs(i - top) - rng.int(0, 1) + (i > top ? rng.int(0, 1) : 0)),
-          );
-          values = SHOE_SIZES.flatMap((s, i) => Array<number>(freqs[i] as number).fill(s));
+        // The mode is the size sold most; the mean and the median must name other sizes, the big sizes must pull
+        // the mean above the median, and the median must be a size or halfway between two (never a quarter size) so
+        // it needs no rounding.
+        for (let k = 0; k < 200; k += 1) {
+          values = drawSales(rng, department.sizes);
           const mode = modeOf(values);
+          const median = medianOf(values);
           if (
             mode !== undefined &&
-            dec(medianOf(values)) !== String(mode) &&
-            dec(meanOf(values)) !== String(mode)
+            values.length >= 12 &&
+            values.length <= 20 &&
+            (2n * median.n) % median.d === 0n &&
+            dec(median) !== String(mode) &&
+            dec(meanOf(values)) !== String(mode) &&
+            cmp(meanOf(values), median) > 0 &&
+            dec(meanOf(values)) !== dec(median)
           )
             break;
         }
@@ -453,22 +493,26 @@ export function bestMeasureTask(name: string, description: string) {
       if (ask === 'sizes') {
         const mode = modeOf(values) as number;
         const answer = `The mode, size ${mode}`;
-        const counts = SHOE_SIZES.filter((s) => values.includes(s))
+        const counts = sorted([...new Set(values)])
           .map((s) => `size ${s}: ${values.filter((v) => v === s).length}`)
           .join(', ');
+        const [mean, median] = [dec(meanOf(values)), dec(medianOf(values))];
+        const notSold = [mean, median].filter((m) => !department.sizes.map(String).includes(m));
+        const second = runnerUp(values, mode);
         return {
           params,
-          title:
-            'A shoe store in Kingston will order more of the size it sells most. Which measure should it use, and what is it? Round the mean to one decimal place.',
-          description: `Sizes of the last ${n} pairs of shoes sold: ${values.join(', ')}.`,
+          title: `A shoe store in ${rng.pick(SHOE_TOWNS)} will order more ${department.shoes} in the size it sells most. Which measure should it use, and what is it? Round the mean to one decimal place.`,
+          description: `Sizes of the last ${n} pairs of ${department.shoes} sold: ${values.join(', ')}.`,
           answer,
           answerKind: 'text',
-          explanation: `Pairs sold: ${counts}. The most common size is ${mode}, so the mode answers "which size sells most". ${meanWork(values)[0]?.toUpperCase()}${meanWork(values).slice(1)}, and the median: ${medianWork(values)}; the few big sizes pull the mean up, and neither the mean nor the median is the size sold most often. ${answer}.`,
+          explanation: `Pairs sold: ${counts}. The most common size is ${mode}, so the mode answers "which size sells most". ${meanWork(values)[0]?.toUpperCase()}${meanWork(values).slice(1)}, and the median: ${medianWork(values)}; the few big sizes pull the mean up, and neither the mean nor the median is the size sold most often${notSold.length > 0 ? ` (size ${notSold.join(' and size ')} is not even a size the store sells)` : ''}. ${answer}.`,
           hints: ['Which size appears most often in the list?'],
           choices: {
             distractors: [
-              `The mean, size ${dec(meanOf(values))}`,
-              `The median, size ${dec(medianOf(values))}`,
+              `The mean, size ${mean}`,
+              `The median, size ${median}`,
+              // Miscounting the sizes: the size sold second most.
+              ...(second === undefined ? [] : [`The mode, size ${second}`]),
             ],
             fallback: (k) => `The mode, size ${mode + k + 1}`,
           },
