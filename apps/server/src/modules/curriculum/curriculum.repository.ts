@@ -128,6 +128,28 @@ export function createCurriculumRepository(db: Db) {
   const questionById = prepareQuery((args: { id: number }) =>
     db.selectFrom('question').selectAll().where('id', '=', args.id),
   );
+  // A practice pick drawn from a level's kept question ids (generated-questions.service.ts) is read by its id, and only
+  // while it is still live and of that skill, purpose and level, so a pick from ids kept before a change is refused.
+  const liveQuestionIds = prepareQuery((args: { skillId: number; purpose: QuestionPurpose; level: number }) =>
+    db
+      .selectFrom('question')
+      .select('id')
+      .where('skill_id', '=', args.skillId)
+      .where('purpose', '=', args.purpose)
+      .where('difficult_level', '=', args.level)
+      .where('retired_at', 'is', null),
+  );
+  const liveQuestionOfLevel = prepareQuery(
+    (args: { id: number; skillId: number; purpose: QuestionPurpose; level: number }) =>
+      db
+        .selectFrom('question')
+        .selectAll()
+        .where('id', '=', args.id)
+        .where('skill_id', '=', args.skillId)
+        .where('purpose', '=', args.purpose)
+        .where('difficult_level', '=', args.level)
+        .where('retired_at', 'is', null),
+  );
   const skillWithTopPoints = prepareQuery((args: { id: number }) =>
     db
       .selectFrom('skill')
@@ -443,6 +465,22 @@ export function createCurriculumRepository(db: Db) {
         .where('generator_seed', '=', seed)
         .where('retired_at', 'is', null)
         .executeTakeFirst();
+    },
+
+    /** The ids of the live questions of a skill, purpose and level. */
+    async listLiveQuestionIds(skillId: number, purpose: QuestionPurpose, level: number): Promise<number[]> {
+      return (await liveQuestionIds(db, { skillId, purpose, level })).rows.map((row) => row.id);
+    },
+
+    /** The question with this id while it is live and of the skill, purpose and level given; undefined otherwise. */
+    async findLiveQuestionOfLevel(
+      id: number,
+      skillId: number,
+      purpose: QuestionPurpose,
+      level: number,
+    ): Promise<StoredQuestion | undefined> {
+      const [row] = (await liveQuestionOfLevel(db, { id, skillId, purpose, level })).rows;
+      return row;
     },
 
     async findQuestion(id: number): Promise<StoredQuestion | undefined> {

@@ -24,6 +24,15 @@ export interface DiagnosticChoice {
   readonly placedFrom: ReadonlyMap<number, readonly number[]>;
 }
 
+/** How long a skill's available points are kept by an instance (findSkillWithPoints). */
+export const SKILL_POINTS_MAX_AGE_MS = 30_000;
+
+/** A skill with its topic and its available points (findSkillWithPoints). */
+export type SkillWithPoints = Omit<
+  NonNullable<Awaited<ReturnType<CurriculumRepository['findSkillWithTopPoints']>>>,
+  'top_points'
+> & { skill_points: number };
+
 /** A skill of the catalogue with what the learner calls show about it (no learner data). */
 export interface CatalogueSkill extends CatalogueSkillPoints {
   tasks: Array<{ id: number; name: string; skill_id: number }>;
@@ -33,8 +42,13 @@ export interface CatalogueSkill extends CatalogueSkillPoints {
  * The catalogue: the course, its grades, topics and skills with their tasks and available points, and each topic's
  * diagnostic choice (kept between two seeds of the catalogue).
  */
-export function createCurriculumCatalogueService(deps: { curriculum: CurriculumRepository }) {
+export function createCurriculumCatalogueService(deps: {
+  curriculum: CurriculumRepository;
+  /** Tests move time; production reads the clock. */
+  now?: () => number;
+}) {
   const { curriculum } = deps;
+  const now = deps.now ?? Date.now;
 
   /**
    * Each topic's diagnostic choice, worked out once: every diagnostic question served and saved needs it, and a
@@ -44,6 +58,12 @@ export function createCurriculumCatalogueService(deps: { curriculum: CurriculumR
    */
   const diagnosticChoices = new Map<number, DiagnosticChoice>();
   let catalogueVersion = 0;
+  /**
+   * Skills with their available points, read on every question served (issue 25): kept for SKILL_POINTS_MAX_AGE_MS,
+   * as a teacher's change to a question's points on another instance is seen within it, and dropped when the bank or
+   * the catalogue changes here.
+   */
+  const skillsWithPoints = new Map<number, { skill: SkillWithPoints; readAt: number }>();
 
   async function readDiagnosticChoice(topicId: number): Promise<DiagnosticChoice> {
     const skills = (await curriculum.listSkillsOfTopics([topicId])).map((skill) => ({
@@ -99,10 +119,11 @@ export function createCurriculumCatalogueService(deps: { curriculum: CurriculumR
   }
 
   return {
-    /** A seed of the catalogue drops the diagnostic choices kept, and any read while it runs. */
-    forgetDiagnosticChoices(): void {
+    /** A change to the catalogue or the bank drops the diagnostic choices and skills kept, and any read meanwhile. */
+    forgetCatalogueReads(): void {
       catalogueVersion += 1;
       diagnosticChoices.clear();
+      skillsWithPoints.clear();
     },
 
     async getCourse(id: number) {
@@ -144,11 +165,17 @@ export function createCurriculumCatalogueService(deps: { curriculum: CurriculumR
      * A skill with its topic and its available points (`skill_points`: 10 x its highest practice question points,
      * docs/learning-model.md §11.1), in one read.
      */
-    async findSkillWithPoints(skillId: number) {
-      const skill = await curriculum.findSkillWithTopPoints(skillId);
-      if (!skill) return undefined;
-      const { top_points: topPoints, ...found } = skill;
-      return { ...found, skill_points: QUESTIONS_PER_ROUND * Number(topPoints ?? 0) };
+    async findSkillWithPoints(skillId: number): Promise<SkillWithPoints | undefined> {
+      const kept = skillsWithPoints.get(skillId);
+      if (kept && now() - kept.readAt < SKILL_POINTS_MAX_AGE_MS) return kept.skill;
+      const version = catalogueVersion;
+      const row = await curriculum.findSkillWithTopPoints(skillId);
+      if (!row) return undefined;
+      const { top_points: topPoints, ...found } = row;
+      const skill = { ...found, skill_points: QUESTIONS_PER_ROUND * Number(topPoints ?? 0) };
+      // Only skills that exist are kept, so ids that name none cannot fill the map.
+      if (version === catalogueVersion) skillsWithPoints.set(skillId, { skill, readAt: now() });
+      return skill;
     },
 
     findSubject(subjectId: number) {

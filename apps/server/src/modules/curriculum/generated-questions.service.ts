@@ -55,6 +55,22 @@ function isStoredAsGenerated(row: StoredQuestion, wanted: SeedQuestion): boolean
   );
 }
 
+/**
+ * How long an instance draws a level's practice questions from the ids it read, before reading them again: a
+ * question added to the bank by a teacher, another instance or a seed on another instance is drawn within this
+ * time (one added here at once); one retired or moved to another level is never served, as the pick is re-read live.
+ */
+export const QUESTION_POOL_MAX_AGE_MS = 30_000;
+
+interface QuestionPool {
+  ids: readonly number[];
+  readAt: number;
+}
+
+function poolKey(skillId: number, level: number): string {
+  return `${skillId}:${level}`;
+}
+
 export interface SeedSummary {
   /** Live generated questions after the seed. */
   questionCount: number;
@@ -68,13 +84,55 @@ export interface SeedSummary {
  */
 export function createGeneratedQuestionsService(deps: {
   curriculum: CurriculumRepository;
-  catalogue: Pick<CurriculumCatalogueService, 'forgetDiagnosticChoices'>;
+  catalogue: Pick<CurriculumCatalogueService, 'forgetCatalogueReads'>;
   images: QuestionImageStore;
   /** What the generators produce now; the curriculum package's unless a test stands in a changed one. */
   bank?: GeneratedBank;
+  /** Tests move time; production reads the clock. */
+  now?: () => number;
 }) {
   const { curriculum, catalogue } = deps;
   const bank = deps.bank ?? curriculumGeneratedBank;
+  const now = deps.now ?? Date.now;
+
+  /**
+   * Each practice level's live question ids, by `skill:level`. Drawing a question in SQL (`order by random()` over
+   * the level's ~100 rows, less the avoided ones) was the costliest statement of every question served (issue 25);
+   * drawn from these ids, the pick is one read by primary key.
+   */
+  const questionPools = new Map<string, QuestionPool>();
+
+  async function readQuestionPool(skillId: number, level: number): Promise<QuestionPool> {
+    const key = poolKey(skillId, level);
+    const kept = questionPools.get(key);
+    if (kept && now() - kept.readAt < QUESTION_POOL_MAX_AGE_MS) return kept;
+    const pool = { ids: await curriculum.listLiveQuestionIds(skillId, 'practice', level), readAt: now() };
+    questionPools.set(key, pool);
+    return pool;
+  }
+
+  /**
+   * A random live question of the level's pool outside `avoidedIds`; undefined when none is left there, or when
+   * the pick is no longer live at that level (the pool is then read again next time, and the SQL draw decides now).
+   */
+  async function drawFromQuestionPool(
+    skillId: number,
+    level: number,
+    avoidedIds: ReadonlySet<number>,
+  ): Promise<StoredQuestion | undefined> {
+    const candidates = (await readQuestionPool(skillId, level)).ids.filter((id) => !avoidedIds.has(id));
+    const picked = candidates[Math.floor(Math.random() * candidates.length)];
+    if (picked === undefined) return undefined;
+    const question = await curriculum.findLiveQuestionOfLevel(picked, skillId, 'practice', level);
+    if (!question) questionPools.delete(poolKey(skillId, level));
+    return question;
+  }
+
+  /** Everything kept of the bank and the catalogue is read again after a seed. */
+  function forgetBankReads(): void {
+    questionPools.clear();
+    catalogue.forgetCatalogueReads();
+  }
 
   async function toQuestionRow(question: SeedQuestion, purpose: QuestionPurpose): Promise<NewQuestion> {
     return {
@@ -127,6 +185,7 @@ export function createGeneratedQuestionsService(deps: {
       seed,
     };
     await curriculum.insertGeneratedQuestions([await toQuestionRow(question, 'practice')]);
+    questionPools.delete(poolKey(skillId, level));
     return curriculum.findGeneratedQuestion(task.id, 'practice', difficulty, seed);
   }
 
@@ -220,7 +279,7 @@ export function createGeneratedQuestionsService(deps: {
      * inserted by their live (task, purpose, level, seed) key.
      */
     async seedCurriculum(): Promise<SeedSummary> {
-      catalogue.forgetDiagnosticChoices();
+      forgetBankReads();
       await curriculum.upsertCatalogue({
         course,
         subjects: subjects.map((subject, index) => ({ id: subject.id, name: subject.name, position: index })),
@@ -247,9 +306,10 @@ export function createGeneratedQuestionsService(deps: {
           position: tasksOfSkill(task.skillId).indexOf(task),
         })),
       });
-      // A choice read while the catalogue was being written may be of the old one.
-      catalogue.forgetDiagnosticChoices();
-      return bringGeneratedQuestionsUpToDate();
+      const summary = await bringGeneratedQuestionsUpToDate();
+      // What was read while the catalogue and its questions were being written may be of the old ones.
+      forgetBankReads();
+      return summary;
     },
 
     /** A stored question with its key, for the practice area's records; never sent as is. */
@@ -267,7 +327,9 @@ export function createGeneratedQuestionsService(deps: {
       roundIds: number[],
       recentIds: number[],
     ): Promise<StoredQuestion | undefined> {
+      // The SQL draw after the pool's sees questions added since the pool was read (by a teacher, another instance).
       return (
+        (await drawFromQuestionPool(skillId, level, new Set([...roundIds, ...recentIds]))) ??
         (await curriculum.pickRandomQuestion(skillId, 'practice', level, [...roundIds, ...recentIds])) ??
         (await drawFreshQuestion(skillId, level)) ??
         (await curriculum.pickRandomQuestion(skillId, 'practice', level, roundIds))

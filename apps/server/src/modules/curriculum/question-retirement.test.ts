@@ -14,8 +14,8 @@ import {
   wrongAnswerFor,
 } from '../practice/practice-rounds.fixture';
 import { createCurriculumRepository } from './curriculum.repository';
-import { createCurriculumCatalogueService } from './curriculum.service';
-import { createGeneratedQuestionsService } from './generated-questions.service';
+import { createCurriculumCatalogueService, SKILL_POINTS_MAX_AGE_MS } from './curriculum.service';
+import { createGeneratedQuestionsService, QUESTION_POOL_MAX_AGE_MS } from './generated-questions.service';
 import { hashGeneratedQuestion, type GeneratedBank, type GeneratedBankQuestion } from './generated-bank';
 import { createQuestionImageStore } from './question-images';
 
@@ -381,5 +381,68 @@ describe('rows stored before rows carried a hash', () => {
     const staleAfter = await findRow(stale.id);
     expect(staleAfter.retired_at).not.toBeNull();
     expect((await findLiveRowAtKeyOf(staleAfter)).generator_hash).toBe(stale.generator_hash);
+  });
+});
+
+describe('practice picks drawn from the ids an instance keeps of a level', () => {
+  it('never serve a question retired since the ids were read, and see a returned one once they are old', async () => {
+    let clock = Date.parse('2026-11-26T09:00:00Z');
+    const curriculum = createCurriculumRepository(testApp.database.db);
+    const instance = createGeneratedQuestionsService({
+      curriculum,
+      catalogue: createCurriculumCatalogueService({ curriculum }),
+      images: createQuestionImageStore(createStorage(testApp.config.storage)),
+      bank: originalBank,
+      now: () => clock,
+    });
+    const live = await curriculum.listLiveQuestionIds(SKILL_ID, 'practice', 2);
+    const [kept, ...others] = live;
+    if (kept === undefined || others.length === 0) throw new Error('level 2 needs several live questions');
+    const pickIds = async (count: number) => {
+      const ids = new Set<number>();
+      for (let pick = 0; pick < count; pick += 1)
+        ids.add((await instance.pickLearnerQuestion(SKILL_ID, 2, [], []))?.id ?? 0);
+      return ids;
+    };
+    // The instance reads the level's ids, then another instance retires all but one of them.
+    expect(await pickIds(1)).not.toContain(0);
+    const retiredAt = new Date(clock).toISOString();
+    await testApp.database.db
+      .updateTable('question')
+      .set({ retired_at: retiredAt })
+      .where('id', 'in', others)
+      .execute();
+    expect([...(await pickIds(30))]).toEqual([kept]);
+
+    // They come back (a teacher restores them, say): the ids the instance read meanwhile are kept a while longer.
+    await testApp.database.db
+      .updateTable('question')
+      .set({ retired_at: null })
+      .where('id', 'in', others)
+      .execute();
+    expect([...(await pickIds(10))]).toEqual([kept]);
+    clock += QUESTION_POOL_MAX_AGE_MS;
+    expect((await pickIds(40)).size).toBeGreaterThan(1);
+  });
+
+  it("read a skill's available points again once they are old, or at once after a seed here", async () => {
+    let clock = Date.parse('2026-11-26T09:00:00Z');
+    const curriculum = createCurriculumRepository(testApp.database.db);
+    const catalogue = createCurriculumCatalogueService({ curriculum, now: () => clock });
+    const before = (await catalogue.findSkillWithPoints(SKILL_ID))?.skill_points ?? 0;
+    expect(before).toBeGreaterThan(0);
+    const raisePoints = (by: number) =>
+      testApp.database.db
+        .updateTable('question')
+        .set((eb) => ({ points: eb('points', '+', by) }))
+        .where('skill_id', '=', SKILL_ID)
+        .execute();
+    await raisePoints(1);
+    expect((await catalogue.findSkillWithPoints(SKILL_ID))?.skill_points).toBe(before);
+    clock += SKILL_POINTS_MAX_AGE_MS;
+    expect((await catalogue.findSkillWithPoints(SKILL_ID))?.skill_points).toBe(before + 10);
+    await raisePoints(-1);
+    catalogue.forgetCatalogueReads();
+    expect((await catalogue.findSkillWithPoints(SKILL_ID))?.skill_points).toBe(before);
   });
 });
