@@ -2,6 +2,7 @@ import type { CurriculumTopic } from '@mathwise/api-contract';
 import { chooseDiagnosticSkills, findPlacementSources, QUESTIONS_PER_ROUND } from '@mathwise/learning-rules';
 import { notFound } from '../../platform/http/http-errors';
 import type { CatalogueFilter, CurriculumRepository } from './curriculum.repository';
+import { createKeptReads } from './kept-reads';
 
 /** A skill of the catalogue with its available points and where it sits, without its tasks (no learner data). */
 export interface CatalogueSkillPoints {
@@ -24,9 +25,6 @@ export interface DiagnosticChoice {
   readonly placedFrom: ReadonlyMap<number, readonly number[]>;
 }
 
-/** How long a skill's available points are kept by an instance (findSkillWithPoints). */
-export const SKILL_POINTS_MAX_AGE_MS = 30_000;
-
 /** A skill with its topic and its available points (findSkillWithPoints). */
 export type SkillWithPoints = Omit<
   NonNullable<Awaited<ReturnType<CurriculumRepository['findSkillWithTopPoints']>>>,
@@ -48,7 +46,6 @@ export function createCurriculumCatalogueService(deps: {
   now?: () => number;
 }) {
   const { curriculum } = deps;
-  const now = deps.now ?? Date.now;
 
   /**
    * Each topic's diagnostic choice, worked out once: every diagnostic question served and saved needs it, and a
@@ -58,12 +55,21 @@ export function createCurriculumCatalogueService(deps: {
    */
   const diagnosticChoices = new Map<number, DiagnosticChoice>();
   let catalogueVersion = 0;
-  /**
-   * Skills with their available points, read on every question served (issue 25): kept for SKILL_POINTS_MAX_AGE_MS,
-   * as a teacher's change to a question's points on another instance is seen within it, and dropped when the bank or
-   * the catalogue changes here.
-   */
-  const skillsWithPoints = new Map<number, { skill: SkillWithPoints; readAt: number }>();
+  /** The skill of every question served and round saved, with its available points (kept-reads.ts). */
+  const skillsWithPoints = createKeptReads({ read: readSkillWithPoints, now: deps.now });
+  /** The topic's skills of every round saved (its report and badges), and the progress reports' catalogues. */
+  const catalogues = createKeptReads({
+    read: (key: string) => readSkillCatalogue(JSON.parse(key) as CatalogueFilter),
+    isKept: (skills) => skills.length > 0,
+    now: deps.now,
+  });
+
+  async function readSkillWithPoints(skillId: number): Promise<SkillWithPoints | undefined> {
+    const row = await curriculum.findSkillWithTopPoints(skillId);
+    if (!row) return undefined;
+    const { top_points: topPoints, ...found } = row;
+    return { ...found, skill_points: QUESTIONS_PER_ROUND * Number(topPoints ?? 0) };
+  }
 
   async function readDiagnosticChoice(topicId: number): Promise<DiagnosticChoice> {
     const skills = (await curriculum.listSkillsOfTopics([topicId])).map((skill) => ({
@@ -104,7 +110,7 @@ export function createCurriculumCatalogueService(deps: {
    * Skills of a topic, a grade or a course with their tasks and available points: one full round at the skill's
    * hardest level, 10 x its highest question points (docs/learning-model.md §5.1).
    */
-  async function listSkillCatalogue(filter: CatalogueFilter): Promise<CatalogueSkill[]> {
+  async function readSkillCatalogue(filter: CatalogueFilter): Promise<CatalogueSkill[]> {
     const [skills, taskRows] = await Promise.all([
       listSkillPoints(filter),
       curriculum.listTasksOfCatalogue(filter),
@@ -118,12 +124,19 @@ export function createCurriculumCatalogueService(deps: {
     return skills.map((skill) => ({ ...skill, tasks: tasksBySkill.get(skill.skill_id) ?? [] }));
   }
 
+  /** The catalogue's skills of a topic, grade or course, shared by its callers (read-only). */
+  async function listSkillCatalogue(filter: CatalogueFilter): Promise<readonly CatalogueSkill[]> {
+    const { topicId, subjectId, courseId } = filter;
+    return (await catalogues.get(JSON.stringify({ topicId, subjectId, courseId }))) ?? [];
+  }
+
   return {
     /** A change to the catalogue or the bank drops the diagnostic choices and skills kept, and any read meanwhile. */
     forgetCatalogueReads(): void {
       catalogueVersion += 1;
       diagnosticChoices.clear();
-      skillsWithPoints.clear();
+      skillsWithPoints.forget();
+      catalogues.forget();
     },
 
     async getCourse(id: number) {
@@ -165,17 +178,8 @@ export function createCurriculumCatalogueService(deps: {
      * A skill with its topic and its available points (`skill_points`: 10 x its highest practice question points,
      * docs/learning-model.md §11.1), in one read.
      */
-    async findSkillWithPoints(skillId: number): Promise<SkillWithPoints | undefined> {
-      const kept = skillsWithPoints.get(skillId);
-      if (kept && now() - kept.readAt < SKILL_POINTS_MAX_AGE_MS) return kept.skill;
-      const version = catalogueVersion;
-      const row = await curriculum.findSkillWithTopPoints(skillId);
-      if (!row) return undefined;
-      const { top_points: topPoints, ...found } = row;
-      const skill = { ...found, skill_points: QUESTIONS_PER_ROUND * Number(topPoints ?? 0) };
-      // Only skills that exist are kept, so ids that name none cannot fill the map.
-      if (version === catalogueVersion) skillsWithPoints.set(skillId, { skill, readAt: now() });
-      return skill;
+    findSkillWithPoints(skillId: number): Promise<SkillWithPoints | undefined> {
+      return skillsWithPoints.get(skillId);
     },
 
     findSubject(subjectId: number) {

@@ -24,6 +24,7 @@ import {
   type GeneratedBank,
   type GeneratedBankQuestion,
 } from './generated-bank';
+import { createKeptReads } from './kept-reads';
 import { nameSvgImage, type QuestionImageStore } from './question-images';
 import { serialiseHints, serialiseMisconceptions } from './stored-questions';
 
@@ -55,18 +56,6 @@ function isStoredAsGenerated(row: StoredQuestion, wanted: SeedQuestion): boolean
   );
 }
 
-/**
- * How long an instance draws a level's practice questions from the ids it read, before reading them again: a
- * question added to the bank by a teacher, another instance or a seed on another instance is drawn within this
- * time (one added here at once); one retired or moved to another level is never served, as the pick is re-read live.
- */
-export const QUESTION_POOL_MAX_AGE_MS = 30_000;
-
-interface QuestionPool {
-  ids: readonly number[];
-  readAt: number;
-}
-
 function poolKey(skillId: number, level: number): string {
   return `${skillId}:${level}`;
 }
@@ -93,23 +82,21 @@ export function createGeneratedQuestionsService(deps: {
 }) {
   const { curriculum, catalogue } = deps;
   const bank = deps.bank ?? curriculumGeneratedBank;
-  const now = deps.now ?? Date.now;
 
   /**
-   * Each practice level's live question ids, by `skill:level`. Drawing a question in SQL (`order by random()` over
-   * the level's ~100 rows, less the avoided ones) was the costliest statement of every question served (issue 25);
-   * drawn from these ids, the pick is one read by primary key.
+   * Each practice level's live question ids, by `skill:level` (kept-reads.ts). Drawing a question in SQL (`order by
+   * random()` over the level's ~100 rows, less the avoided ones) was the costliest statement of every question served
+   * (issue 25); drawn from these ids, the pick is one read by primary key, which refuses a question retired or moved
+   * to another level since the ids were read.
    */
-  const questionPools = new Map<string, QuestionPool>();
-
-  async function readQuestionPool(skillId: number, level: number): Promise<QuestionPool> {
-    const key = poolKey(skillId, level);
-    const kept = questionPools.get(key);
-    if (kept && now() - kept.readAt < QUESTION_POOL_MAX_AGE_MS) return kept;
-    const pool = { ids: await curriculum.listLiveQuestionIds(skillId, 'practice', level), readAt: now() };
-    questionPools.set(key, pool);
-    return pool;
-  }
+  const questionPools = createKeptReads({
+    read: (key: string) => {
+      const [skillId, level] = key.split(':').map(Number) as [number, number];
+      return curriculum.listLiveQuestionIds(skillId, 'practice', level);
+    },
+    isKept: (ids) => ids.length > 0,
+    now: deps.now,
+  });
 
   /**
    * A random live question of the level's pool outside `avoidedIds`; undefined when none is left there, or when
@@ -120,17 +107,18 @@ export function createGeneratedQuestionsService(deps: {
     level: number,
     avoidedIds: ReadonlySet<number>,
   ): Promise<StoredQuestion | undefined> {
-    const candidates = (await readQuestionPool(skillId, level)).ids.filter((id) => !avoidedIds.has(id));
+    const pool = (await questionPools.get(poolKey(skillId, level))) ?? [];
+    const candidates = pool.filter((id) => !avoidedIds.has(id));
     const picked = candidates[Math.floor(Math.random() * candidates.length)];
     if (picked === undefined) return undefined;
     const question = await curriculum.findLiveQuestionOfLevel(picked, skillId, 'practice', level);
-    if (!question) questionPools.delete(poolKey(skillId, level));
+    if (!question) questionPools.forget(poolKey(skillId, level));
     return question;
   }
 
   /** Everything kept of the bank and the catalogue is read again after a seed. */
   function forgetBankReads(): void {
-    questionPools.clear();
+    questionPools.forget();
     catalogue.forgetCatalogueReads();
   }
 
@@ -185,7 +173,7 @@ export function createGeneratedQuestionsService(deps: {
       seed,
     };
     await curriculum.insertGeneratedQuestions([await toQuestionRow(question, 'practice')]);
-    questionPools.delete(poolKey(skillId, level));
+    questionPools.forget(poolKey(skillId, level));
     return curriculum.findGeneratedQuestion(task.id, 'practice', difficulty, seed);
   }
 

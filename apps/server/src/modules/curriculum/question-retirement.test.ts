@@ -14,8 +14,9 @@ import {
   wrongAnswerFor,
 } from '../practice/practice-rounds.fixture';
 import { createCurriculumRepository } from './curriculum.repository';
-import { createCurriculumCatalogueService, SKILL_POINTS_MAX_AGE_MS } from './curriculum.service';
-import { createGeneratedQuestionsService, QUESTION_POOL_MAX_AGE_MS } from './generated-questions.service';
+import { createCurriculumCatalogueService } from './curriculum.service';
+import { createGeneratedQuestionsService } from './generated-questions.service';
+import { KEPT_READ_MAX_AGE_MS } from './kept-reads';
 import { hashGeneratedQuestion, type GeneratedBank, type GeneratedBankQuestion } from './generated-bank';
 import { createQuestionImageStore } from './question-images';
 
@@ -421,7 +422,7 @@ describe('practice picks drawn from the ids an instance keeps of a level', () =>
       .where('id', 'in', others)
       .execute();
     expect([...(await pickIds(10))]).toEqual([kept]);
-    clock += QUESTION_POOL_MAX_AGE_MS;
+    clock += KEPT_READ_MAX_AGE_MS;
     expect((await pickIds(40)).size).toBeGreaterThan(1);
   });
 
@@ -439,7 +440,7 @@ describe('practice picks drawn from the ids an instance keeps of a level', () =>
         .execute();
     await raisePoints(1);
     expect((await catalogue.findSkillWithPoints(SKILL_ID))?.skill_points).toBe(before);
-    clock += SKILL_POINTS_MAX_AGE_MS;
+    clock += KEPT_READ_MAX_AGE_MS;
     expect((await catalogue.findSkillWithPoints(SKILL_ID))?.skill_points).toBe(before + 10);
     await raisePoints(-1);
     catalogue.forgetCatalogueReads();

@@ -125,8 +125,12 @@ export function createPracticeRoundsService(deps: {
       levelOf: (points) => classifySkillLevel(calculateSharePercent(points, skillPoints)),
     });
     if (saved) {
-      await awardRoundBadges(learner.id, saved.round, savedAt);
-      return presentWithReport(learner.id, saved.round, skill, saved.attempts);
+      // The report reads nothing the badges write: on PostgreSQL the two run side by side, each on its connection.
+      const [, response] = await Promise.all([
+        awardRoundBadges(learner.id, saved.round, savedAt),
+        presentWithReport(learner.id, saved.round, skill, saved.attempts),
+      ]);
+      return response;
     }
     const sheetIds = new Set(sheet.questions.map((question) => question.id));
     const last = await repository.findLastSavedRound(learner.id, mode, skillId);

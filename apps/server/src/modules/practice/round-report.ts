@@ -92,7 +92,11 @@ export function createRoundReports(deps: {
   }
 
   /** The topic's next skill after this one, in catalogue order and round the end, that is not Master yet. */
-  async function findNextSkillStep(learnerId: number, round: RoundRecord, topicSkills: CatalogueSkill[]) {
+  async function findNextSkillStep(
+    learnerId: number,
+    round: RoundRecord,
+    topicSkills: readonly CatalogueSkill[],
+  ) {
     const totals = await repository.listSkillTotals(
       learnerId,
       topicSkills.map((entry) => entry.skill_id),
