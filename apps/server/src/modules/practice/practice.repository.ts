@@ -214,6 +214,31 @@ export function createPracticeRepository(db: Db) {
       open_question_key: args.openQuestionKey,
     }),
   );
+  // On PostgreSQL the attempt served next and the time the learner spent on the one they left are one statement (the
+  // update a data-modifying WITH), so a question served is one write and one commit, not two (issue 25). SQLite, which
+  // has no such WITH, runs the two in turn; the raise only ever grows the total, so a repeat of it changes nothing.
+  const insertAttemptRaisingLeft = prepareQuery(
+    (args: ServedAttempt & { openQuestionKey: string; leftAttemptId: number; leftTotalTime: number }) =>
+      db
+        .with('raised', (qb) =>
+          qb
+            .updateTable('practice_attempt')
+            .set({ total_time: args.leftTotalTime })
+            .where('id', '=', args.leftAttemptId)
+            .where('total_time', '<', args.leftTotalTime),
+        )
+        .insertInto('practice_attempt')
+        .values({
+          round_id: args.roundId,
+          learner_id: args.learnerId,
+          skill_id: args.skillId,
+          question_id: args.questionId,
+          position: args.position,
+          served_at: args.servedAt,
+          submitted: false,
+          open_question_key: args.openQuestionKey,
+        }),
+  );
   const raiseTotalTime = prepareQuery((args: { attemptId: number; totalTime: number }) =>
     db
       .updateTable('practice_attempt')
@@ -469,10 +494,27 @@ export function createPracticeRepository(db: Db) {
      * question into the learner's other open round of the skill (its open question key is unique): then nothing is
      * recorded and the outcome says which.
      */
-    async addAttempt(attempt: ServedAttempt): Promise<AttemptOutcome> {
+    /**
+     * Records a question served at a position of the round, and raises the total time of the attempt the learner
+     * left for it (`left`, the round's previous one) to what it now is, unless it was already more.
+     */
+    async addAttempt(
+      attempt: ServedAttempt,
+      left?: { attemptId: number; totalTime: number },
+    ): Promise<AttemptOutcome> {
       const openQuestionKey = openQuestionKeyOf(attempt.learnerId, attempt.questionId);
       try {
-        await insertAttempt(db, { ...attempt, openQuestionKey });
+        if (left && isPostgres) {
+          await insertAttemptRaisingLeft(db, {
+            ...attempt,
+            openQuestionKey,
+            leftAttemptId: left.attemptId,
+            leftTotalTime: left.totalTime,
+          });
+        } else {
+          if (left) await raiseTotalTime(db, left);
+          await insertAttempt(db, { ...attempt, openQuestionKey });
+        }
         return 'recorded';
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -484,10 +526,6 @@ export function createPracticeRepository(db: Db) {
           .executeTakeFirst();
         return atPosition ? 'position_taken' : 'question_taken';
       }
-    },
-
-    async raiseAttemptTotalTime(attemptId: number, totalTime: number): Promise<void> {
-      await raiseTotalTime(db, { attemptId, totalTime });
     },
 
     /** The learner's attempt at a question of one of their open rounds, with the round's mode. */

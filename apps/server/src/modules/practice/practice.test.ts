@@ -95,6 +95,44 @@ describe('a practice round', () => {
     expect(again.validation_control).toMatchObject({ attempts_counter: 2, submitted: true, points: 9 });
   });
 
+  it("records the time spent on a question until the next one is served, as the question's total time", async () => {
+    const sheet = startSheet(6);
+    const first = (await serveQuestion(testApp, learner, 'practice', 6, sheet)).json<{
+      current_question: { id: number };
+    }>().current_question.id;
+    await checkAnswer(testApp, learner, first, await readAnswerKey(testApp, first));
+    const readFirstAttempt = () =>
+      testApp.database.db
+        .selectFrom('practice_attempt')
+        .select(['id', 'served_at', 'total_time'])
+        .where('question_id', '=', first)
+        .where('skill_id', '=', 6)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    const checked = await readFirstAttempt();
+    expect(Number(checked.total_time)).toBeLessThan(20_000);
+    // The learner reads the solution for 25 seconds (the question was served that much earlier), then asks for the next.
+    await testApp.database.db
+      .updateTable('practice_attempt')
+      .set({ served_at: new Date(Date.now() - 25_000).toISOString() })
+      .where('id', '=', checked.id)
+      .execute();
+    sheet.questions.push({
+      id: first,
+      skill_id: 6,
+      validation_control: {
+        selected_answer: '',
+        attempts_counter: 1,
+        wrong_attempts: 0,
+        submitted: true,
+        time_spent: 1000,
+      },
+    });
+    const next = await serveQuestion(testApp, learner, 'practice', 6, sheet);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(Number((await readFirstAttempt()).total_time)).toBeGreaterThanOrEqual(25_000);
+  });
+
   it('recomputes a forged answer sheet: claimed clean answers and extra questions earn only what was recorded', async () => {
     const sheet = await playRound(testApp, learner, { mode: 'practice', skillId: 3, wrongFirst: [2, 5] });
     const forged = {

@@ -105,14 +105,16 @@ export function createQuestionServingService(deps: {
       createdAt: moment.toISOString(),
     });
     const recentIds = avoided.recentIds;
+    // The learner leaves the round's previous question for this one: its total time grows by the time since it was
+    // served, recorded with the attempt served next.
     const previous = attempts.at(-1);
-    if (previous) {
-      const left = reduceValidationControl(toValidationControl(previous), {
+    const left = previous && {
+      attemptId: previous.id,
+      totalTime: reduceValidationControl(toValidationControl(previous), {
         type: 'leave',
         elapsedMs: Math.min(moment.getTime() - Date.parse(previous.servedAt), MAX_QUESTION_TIME_MS),
-      });
-      await repository.raiseAttemptTotalTime(previous.id, left.total_time);
-    }
+      }).total_time,
+    };
     // A check names only its question, so a question is never in two of the learner's open rounds (the practice and
     // the diagnostic round of a skill may be open together): those are excluded, and the unique open question key
     // refuses one that a simultaneous request has just put in the other round.
@@ -121,14 +123,17 @@ export function createQuestionServingService(deps: {
     for (let retry = 0; retry < SERVE_RETRIES && outcome === 'question_taken'; retry += 1) {
       const question = await curriculum.pickLearnerQuestion(skillId, level, excludedIds, recentIds);
       if (!question) throw notFound('There is no question for this skill and level.');
-      outcome = await repository.addAttempt({
-        roundId: round.id,
-        learnerId: learner.id,
-        skillId,
-        questionId: question.id,
-        position: attempts.length,
-        servedAt: moment.toISOString(),
-      });
+      outcome = await repository.addAttempt(
+        {
+          roundId: round.id,
+          learnerId: learner.id,
+          skillId,
+          questionId: question.id,
+          position: attempts.length,
+          servedAt: moment.toISOString(),
+        },
+        left,
+      );
       if (outcome === 'recorded') return presentQuestion(question);
       excludedIds.push(question.id);
     }
