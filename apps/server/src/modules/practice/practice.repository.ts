@@ -167,6 +167,20 @@ interface ServedAttempt {
   servedAt: string;
 }
 
+/** The row of a question served, open in its round until the round is saved or abandoned. */
+function toAttemptRow(args: ServedAttempt & { openQuestionKey: string }) {
+  return {
+    round_id: args.roundId,
+    learner_id: args.learnerId,
+    skill_id: args.skillId,
+    question_id: args.questionId,
+    position: args.position,
+    served_at: args.servedAt,
+    submitted: false,
+    open_question_key: args.openQuestionKey,
+  };
+}
+
 export function createPracticeRepository(db: Db) {
   // The statements every question served or checked runs, built and compiled once (prepared-query.ts).
   const openRoundWithAttempts = prepareQuery((args: { openKey: string }) =>
@@ -203,16 +217,7 @@ export function createPracticeRepository(db: Db) {
       ),
   );
   const insertAttempt = prepareQuery((args: ServedAttempt & { openQuestionKey: string }) =>
-    db.insertInto('practice_attempt').values({
-      round_id: args.roundId,
-      learner_id: args.learnerId,
-      skill_id: args.skillId,
-      question_id: args.questionId,
-      position: args.position,
-      served_at: args.servedAt,
-      submitted: false,
-      open_question_key: args.openQuestionKey,
-    }),
+    db.insertInto('practice_attempt').values(toAttemptRow(args)),
   );
   // On PostgreSQL the attempt served next and the time the learner spent on the one they left are one statement (the
   // update a data-modifying WITH), so a question served is one write and one commit, not two (issue 25). SQLite, which
@@ -228,16 +233,7 @@ export function createPracticeRepository(db: Db) {
             .where('total_time', '<', args.leftTotalTime),
         )
         .insertInto('practice_attempt')
-        .values({
-          round_id: args.roundId,
-          learner_id: args.learnerId,
-          skill_id: args.skillId,
-          question_id: args.questionId,
-          position: args.position,
-          served_at: args.servedAt,
-          submitted: false,
-          open_question_key: args.openQuestionKey,
-        }),
+        .values(toAttemptRow(args)),
   );
   const raiseTotalTime = prepareQuery((args: { attemptId: number; totalTime: number }) =>
     db

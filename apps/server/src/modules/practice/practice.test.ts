@@ -96,8 +96,8 @@ describe('a practice round', () => {
   });
 
   it("records the time spent on a question until the next one is served, as the question's total time", async () => {
-    const sheet = startSheet(6);
-    const first = (await serveQuestion(testApp, learner, 'practice', 6, sheet)).json<{
+    const sheet = startSheet(12);
+    const first = (await serveQuestion(testApp, learner, 'practice', 12, sheet)).json<{
       current_question: { id: number };
     }>().current_question.id;
     await checkAnswer(testApp, learner, first, await readAnswerKey(testApp, first));
@@ -106,7 +106,7 @@ describe('a practice round', () => {
         .selectFrom('practice_attempt')
         .select(['id', 'served_at', 'total_time'])
         .where('question_id', '=', first)
-        .where('skill_id', '=', 6)
+        .where('skill_id', '=', 12)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
     const checked = await readFirstAttempt();
@@ -119,7 +119,7 @@ describe('a practice round', () => {
       .execute();
     sheet.questions.push({
       id: first,
-      skill_id: 6,
+      skill_id: 12,
       validation_control: {
         selected_answer: '',
         attempts_counter: 1,
@@ -128,7 +128,7 @@ describe('a practice round', () => {
         time_spent: 1000,
       },
     });
-    const next = await serveQuestion(testApp, learner, 'practice', 6, sheet);
+    const next = await serveQuestion(testApp, learner, 'practice', 12, sheet);
     expect(next.statusCode, next.body).toBe(200);
     expect(Number((await readFirstAttempt()).total_time)).toBeGreaterThanOrEqual(25_000);
   });
