@@ -424,6 +424,65 @@ function equationComplexity(p: EquationParams): number {
   );
 }
 
+/**
+ * Wrong solutions from slips a learner makes with this equation's own numbers, best first, each with a hint: the
+ * constant moved without changing its sign, an x-term moved without changing its sign, the bracket's second term not
+ * multiplied, the division left out, the sign of the answer lost, dividing before undoing the added number, and
+ * stopping before undoing it. Only whole-number results are kept: the solutions are whole, so a fraction would give
+ * itself away.
+ */
+function equationMisconceptions(p: EquationParams, solution: number): { answer: string; hint: string }[] {
+  const sumOf = (terms: Term[], isX: boolean) =>
+    terms.filter((t) => t.isX === isX).reduce((acc, t) => add(acc, rat(t.coef, p.scale)), rat(0));
+  const [lx0, lc0, rx, rc] = [
+    sumOf(p.left, true),
+    sumOf(p.left, false),
+    sumOf(p.right, true),
+    sumOf(p.right, false),
+  ];
+  const lx = p.group ? add(lx0, rat(p.group.m)) : lx0;
+  const lc = p.group ? add(lc0, rat(p.group.m * p.group.b)) : lc0;
+  const coefficient = sub(lx, rx);
+  const show = (v: ReturnType<typeof rat>): string | null => (v.d === 1n ? toFractionString(v) : null);
+  const out: { answer: string | null; hint: string }[] = [
+    {
+      answer: lc.n === 0n ? null : show(div(add(rc, lc), coefficient)),
+      hint: 'A number moved to the other side changes sign: undo an addition by subtracting.',
+    },
+    {
+      answer: rx.n === 0n || add(lx, rx).n === 0n ? null : show(div(sub(rc, lc), add(lx, rx))),
+      hint: 'An x-term moved to the other side changes sign too.',
+    },
+    {
+      answer: p.group ? show(div(sub(rc, add(lc0, rat(p.group.b))), coefficient)) : null,
+      hint: 'Multiply every term inside the bracket by the number in front, not just x.',
+    },
+    {
+      answer: coefficient.n === coefficient.d ? null : show(sub(rc, lc)),
+      hint: 'Finish by dividing both sides by the number in front of x.',
+    },
+    { answer: String(-solution), hint: 'Check the sign: substitute your value into the equation.' },
+    {
+      answer: coefficient.n === coefficient.d || lc.n === 0n ? null : show(sub(div(rc, coefficient), lc)),
+      hint: 'Undo the added number first, then divide: dividing only one side changes the equation.',
+    },
+    {
+      answer: coefficient.n === coefficient.d ? show(rc) : show(div(rc, coefficient)),
+      hint:
+        coefficient.n === coefficient.d
+          ? 'Undo the number added to x before reading off x.'
+          : 'Undo the number added to the x-term before dividing.',
+    },
+  ];
+  const kept: { answer: string; hint: string }[] = [];
+  for (const m of out) {
+    if (m.answer === null || m.answer === String(solution) || kept.some((k) => k.answer === m.answer))
+      continue;
+    kept.push({ answer: m.answer, hint: m.hint });
+  }
+  return kept;
+}
+
 export function equationTask(
   style: 'typed' | 'choice',
   styles: EquationStyle[],
@@ -449,11 +508,14 @@ export function equationTask(
         explanation: workedEquation(params, solution),
       };
       if (style === 'typed') return { ...base, description: 'Type the value of x.' };
+      const misconceptions = equationMisconceptions(params, solution);
       return {
         ...base,
+        misconceptions,
         choices: {
-          distractors: [String(-solution), String(solution + 1), String(solution * 2), String(solution - 2)],
-          fallback: numericFallback(solution),
+          distractors: misconceptions.map((m) => m.answer),
+          // Only when the slips above give fewer than three distinct wrong values.
+          fallback: (k: number) => String(solution * (k + 2)),
         },
       };
     },
