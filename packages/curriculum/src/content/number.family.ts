@@ -829,12 +829,37 @@ export function squareRootTask(mode: RootParams['mode'], name: string, descripti
               answer: String(n / 2),
               hint: 'The square root is not half the number: it is the number that multiplies by itself.',
             },
-          ].filter((m) => m.answer !== String(r)),
+            // The options' other slips: squaring instead of taking the root, a quarter of the number (the side of a
+            // square whose perimeter is n; whole numbers only, as a decimal would give itself away), and doubling.
+            ...(level <= 2
+              ? [
+                  {
+                    answer: String(n * n),
+                    hint: `${n} × ${n} squares ${n}; the square root goes the other way, to the number whose square is ${n}.`,
+                  },
+                  {
+                    answer: n % 4 === 0 ? String(n / 4) : '',
+                    hint: `Dividing ${n} by 4 finds a side from a perimeter; the square root is the side from an area.`,
+                  },
+                  {
+                    answer: String(2 * n),
+                    hint: `Squaring is not doubling, and the square root undoes squaring: which number times itself gives ${n}?`,
+                  },
+                ]
+              : []),
+          ].filter(
+            (m, i, all) =>
+              m.answer !== '' && m.answer !== String(r) && all.findIndex((o) => o.answer === m.answer) === i,
+          ),
           choices:
             level <= 2
               ? {
-                  distractors: [String(n / 2), String(r + 1), String(r * 2), String(n)],
-                  fallback: numericFallback(r),
+                  distractors: [
+                    String(n / 2),
+                    String(n * n),
+                    ...(n % 4 === 0 ? [String(n / 4)] : []),
+                    String(2 * n),
+                  ],
                 }
               : undefined,
         };
