@@ -214,9 +214,20 @@ export function powerTask(name: string, description: string) {
               answer: String(exponent - 1),
               hint: `Count the factors of ${base}, not the multiplications: ${base} on its own is already one factor.`,
             },
-          ],
+            {
+              answer: String(value / base),
+              hint: `$${base}^{n}$ is not ${base} × n: it is n factors of ${base} multiplied together.`,
+            },
+            {
+              answer: String(base),
+              hint: `${base} is the base; n is how many factors of ${base} there are.`,
+            },
+          ].filter(
+            (m, i, all) => m.answer !== String(exponent) && all.findIndex((o) => o.answer === m.answer) === i,
+          ),
           choices: {
-            distractors: [String(exponent - 1), String(exponent + 1), String(exponent + 2), String(base)],
+            // One factor too few (counting multiplications), the power read as a product, and the base for n.
+            distractors: [String(exponent - 1), String(value / base), String(base)],
             fallback: numericFallback(exponent),
           },
         };
@@ -235,15 +246,29 @@ export function powerTask(name: string, description: string) {
             answer: String(base * exponent),
             hint: `The exponent ${exponent} counts how many times ${base} is a factor; it is not multiplied by ${base}.`,
           },
-        ].filter((m) => m.answer !== String(value)),
+          {
+            answer: String(value / base),
+            hint: `Count the factors: $${base}^{${exponent}}$ has ${exponent} factors of ${base}, not ${exponent - 1}.`,
+          },
+          {
+            answer: String(value * base),
+            hint: `Count the factors: $${base}^{${exponent}}$ has ${exponent} factors of ${base}, not ${exponent + 1}.`,
+          },
+        ].filter(
+          (m, i, all) => m.answer !== String(value) && all.findIndex((o) => o.answer === m.answer) === i,
+        ),
         choices: {
+          // The exponent read as a multiplier, one factor too few or too many, the exponent read as an addend, base
+          // and exponent swapped; only 2², where most slips give 4, needs the fallback.
           distractors: [
             String(base * exponent),
-            String(base + exponent),
             String(value / base),
             String(value * base),
+            String(base + exponent),
+            String(exponent ** base),
           ],
-          fallback: numericFallback(value),
+          // The exponent read as a second digit (2² as 22), then numbers near the value as a last resort.
+          fallback: (k) => (k === 0 ? `${base}${exponent}` : numericFallback(value)(k - 1)),
         },
       };
     },
