@@ -163,11 +163,28 @@ export function grade6InterestTask(kind: 'earned' | 'balance', name: string, des
           answerKind: 'text',
           explanation: `Account A: ${work}. Account B: 12 × ${tenths(other)}% = ${tenths(other * 12)}% per year, and ${tenths(other * 12)}% of ${P$} is ${money(Math.round(b))}. The answer is ${answer}.`,
           hints: ['Turn the rate per month into a rate per year first: multiply by 12.'],
+          // Each wrong option is one slip: the smaller year's interest picked, Account B's month taken for its year,
+          // or Account A's yearly rate multiplied by 12 as well. The four amounts always differ (see the rates).
+          misconceptions: [
+            {
+              answer: a > b ? label('B', b) : label('A', a),
+              hint: 'Both amounts are for the whole year now: the account with the greater amount pays more.',
+            },
+            {
+              answer: label('B', (principal * other) / 10),
+              hint: `That is one month of Account B's interest; a year has 12 months.`,
+            },
+            {
+              answer: label('A', a * 12),
+              hint: `Account A's ${rate}% is already per year; only Account B's rate is per month.`,
+            },
+          ],
           choices: {
-            distractors: [label('A', a), label('B', b), label('B', (principal * other) / 10)].filter(
-              (d) => d !== answer,
-            ),
-            fallback: (k) => label('A', a + (k + 1) * 100),
+            distractors: [
+              a > b ? label('B', b) : label('A', a),
+              label('B', (principal * other) / 10),
+              label('A', a * 12),
+            ],
           },
         };
       }
