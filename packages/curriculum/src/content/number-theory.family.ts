@@ -150,6 +150,21 @@ export function factorTask(
         };
       }
       const other = mode === 'gcf' ? values.reduce(lcm) : values.reduce(gcd);
+      // For a GCF, a common factor that is not the greatest (stopping at the first one found): the answer over its
+      // least prime factor, or 1 when the answer is prime.
+      let leastPrime = 2;
+      while (answer > 1 && answer % leastPrime !== 0) leastPrime += 1;
+      const smallerCommon = mode === 'gcf' && answer > 1 ? answer / leastPrime : null;
+      const choiceMisconceptions =
+        smallerCommon === null
+          ? misconceptions
+          : [
+              ...misconceptions,
+              {
+                answer: String(smallerCommon),
+                hint: `${smallerCommon} divides ${list}, but it is not the greatest number that does: look for a larger common factor.`,
+              },
+            ];
       return {
         params: { values, mode },
         title,
@@ -157,10 +172,17 @@ export function factorTask(
         answerKind: 'number',
         explanation,
         hints,
-        misconceptions,
+        misconceptions: choiceMisconceptions,
         choices: {
-          // GCF/LCM swapped, the plain product, and the smallest number are the common slips.
-          distractors: [String(other), String(product), String(Math.min(...values)), String(answer * 2)],
+          // GCF/LCM swapped, the plain product, a smaller common factor (GCF), and the smallest number are the common
+          // slips; twice the answer is a common multiple that is not the lowest (LCM).
+          distractors: [
+            String(other),
+            String(product),
+            ...(smallerCommon === null ? [] : [String(smallerCommon)]),
+            String(Math.min(...values)),
+            String(answer * 2),
+          ],
           fallback: numericFallback(answer),
         },
       };
