@@ -87,13 +87,16 @@ export function patternTask(
           ],
           explanation: `${changeSentence} So the rule starts with $${a}n$. For $n = 1$ that gives ${a}, but term 1 is ${first / scale}, so ${b < 0 ? `take away ${a} - ${bracket(first / scale)} = ${-b}` : `add ${first / scale} - ${bracket(a)} = ${b}`}. Check term 4: $${a} \\times 4 ${b < 0 ? '-' : '+'} ${Math.abs(b)} = ${fmt(term(4))}$. So term $n$ is $${linearExpressionTex(a, b, 'n')}$.`,
           choices: {
+            // Term 1 used as the constant, step and term 1 swapped, "add the step" read as n + step, the sign of the
+            // step lost, and term 0 worked out one step the wrong way (term 1 plus the step).
             distractors: [
               linearExpression(a, first / scale, 'n'),
               linearExpression(first / scale, a, 'n'),
-              linearExpression(a, b + a, 'n'),
+              linearExpression(1, a, 'n'),
               linearExpression(-a, b, 'n'),
+              linearExpression(a, first / scale + a, 'n'),
             ],
-            fallback: (k) => linearExpression(a, b + k + 2, 'n'),
+            fallback: (k) => linearExpression(a * (k + 2), b, 'n'),
           },
         };
       }
