@@ -129,10 +129,15 @@ export function grade6InterestTask(kind: 'earned' | 'balance', name: string, des
             explanation: `Interest adds money and a fee takes money away. The interest: ${work}. ${change >= 0 ? `${feeLine}, so the balance grows.` : `The fee of ${money(other * 100)} is more than the interest: ${money(other * 100)} - ${i$} = ${money(-change)}, so the balance shrinks.`} ${answer}.`,
             hints: [`Find ${rate}% of ${P$}, then compare it with the fee.`],
             choices: {
-              distractors: [label(-change), label(principal * rate), label(-other * 100)].filter(
-                (d) => d !== answer,
-              ),
-              fallback: (k) => label(change + (k + 1) * 100),
+              // The comparison the wrong way round, the interest alone, the fee alone, and the fee added as if it
+              // were interest.
+              distractors: [
+                label(-change),
+                label(principal * rate),
+                label(-other * 100),
+                label(principal * rate + other * 100),
+              ].filter((d) => d !== answer),
+              fallback: (k) => (k === 0 ? 'It stays the same' : label(change + k * 100)),
             },
           };
         }
