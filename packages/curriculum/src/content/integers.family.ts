@@ -251,7 +251,14 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
           // two integers: added with their signs, added without them, multiplied instead of divided, subtracted.
           distractors:
             op === '+' || op === '-'
-              ? [String(-value), String(opposite), String(-opposite), String(Math.abs(a) + Math.abs(b))]
+              ? [
+                  String(-value),
+                  String(opposite),
+                  String(-opposite),
+                  String(Math.abs(a) + Math.abs(b)),
+                  // When the slips above collide (7 - 7, 14 + 14): the numbers multiplied instead.
+                  String(a * b),
+                ]
               : [
                   String(-value),
                   String(a + b),
