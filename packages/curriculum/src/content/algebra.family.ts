@@ -1,6 +1,5 @@
 import { bracket, linearExpression, linearExpressionTex, scaledDecimal } from '../core/format';
 import { byLevel, magnitude } from '../core/levels';
-import { numericFallback } from '../core/options';
 import { add, div, mul, rat, sub, toFractionString } from '../core/rational';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
@@ -88,13 +87,16 @@ export function patternTask(
           ],
           explanation: `${changeSentence} So the rule starts with $${a}n$. For $n = 1$ that gives ${a}, but term 1 is ${first / scale}, so ${b < 0 ? `take away ${a} - ${bracket(first / scale)} = ${-b}` : `add ${first / scale} - ${bracket(a)} = ${b}`}. Check term 4: $${a} \\times 4 ${b < 0 ? '-' : '+'} ${Math.abs(b)} = ${fmt(term(4))}$. So term $n$ is $${linearExpressionTex(a, b, 'n')}$.`,
           choices: {
+            // Term 1 used as the constant, step and term 1 swapped, "add the step" read as n + step, the sign of the
+            // step lost, and term 0 worked out one step the wrong way (term 1 plus the step).
             distractors: [
               linearExpression(a, first / scale, 'n'),
               linearExpression(first / scale, a, 'n'),
-              linearExpression(a, b + a, 'n'),
+              linearExpression(1, a, 'n'),
               linearExpression(-a, b, 'n'),
+              linearExpression(a, first / scale + a, 'n'),
             ],
-            fallback: (k) => linearExpression(a, b + k + 2, 'n'),
+            fallback: (k) => linearExpression(a * (k + 2), b, 'n'),
           },
         };
       }
@@ -424,6 +426,73 @@ function equationComplexity(p: EquationParams): number {
   );
 }
 
+/**
+ * Wrong solutions from slips a learner makes with this equation's own numbers, best first, each with a hint: the
+ * constant moved without changing its sign, an x-term moved without changing its sign, the bracket's second term not
+ * multiplied, the division left out, the sign of the answer lost, dividing before undoing the added number, stopping
+ * before undoing it, adding the constant with no division, and multiplying instead of dividing. Only whole-number
+ * results are kept: the solutions are whole, so a fraction would give itself away.
+ */
+function equationMisconceptions(p: EquationParams, solution: number): { answer: string; hint: string }[] {
+  const sumOf = (terms: Term[], isX: boolean) =>
+    terms.filter((t) => t.isX === isX).reduce((acc, t) => add(acc, rat(t.coef, p.scale)), rat(0));
+  const [lx0, lc0, rx, rc] = [
+    sumOf(p.left, true),
+    sumOf(p.left, false),
+    sumOf(p.right, true),
+    sumOf(p.right, false),
+  ];
+  const lx = p.group ? add(lx0, rat(p.group.m)) : lx0;
+  const lc = p.group ? add(lc0, rat(p.group.m * p.group.b)) : lc0;
+  const coefficient = sub(lx, rx);
+  const show = (v: ReturnType<typeof rat>): string | null => (v.d === 1n ? toFractionString(v) : null);
+  const out: { answer: string | null; hint: string }[] = [
+    {
+      answer: lc.n === 0n ? null : show(div(add(rc, lc), coefficient)),
+      hint: 'A number moved to the other side changes sign: undo an addition by subtracting.',
+    },
+    {
+      answer: rx.n === 0n || add(lx, rx).n === 0n ? null : show(div(sub(rc, lc), add(lx, rx))),
+      hint: 'An x-term moved to the other side changes sign too.',
+    },
+    {
+      answer: p.group ? show(div(sub(rc, add(lc0, rat(p.group.b))), coefficient)) : null,
+      hint: 'Multiply every term inside the bracket by the number in front, not just x.',
+    },
+    {
+      answer: coefficient.n === coefficient.d ? null : show(sub(rc, lc)),
+      hint: 'Finish by dividing both sides by the number in front of x.',
+    },
+    { answer: String(-solution), hint: 'Check the sign: substitute your value into the equation.' },
+    {
+      answer: coefficient.n === coefficient.d || lc.n === 0n ? null : show(sub(div(rc, coefficient), lc)),
+      hint: 'Undo the added number first, then divide the whole side by the number in front of x.',
+    },
+    {
+      answer: coefficient.n === coefficient.d ? show(rc) : show(div(rc, coefficient)),
+      hint:
+        coefficient.n === coefficient.d
+          ? 'Undo the number added to x before reading off x.'
+          : 'Undo the number added to the x-term before dividing.',
+    },
+    {
+      answer: coefficient.n === coefficient.d || lc.n === 0n ? null : show(add(rc, lc)),
+      hint: 'Undo an addition by subtracting, then divide by the number in front of x.',
+    },
+    {
+      answer: coefficient.n === coefficient.d ? null : show(mul(sub(rc, lc), coefficient)),
+      hint: 'x is multiplied by the number in front of it, so undo that by dividing, not multiplying.',
+    },
+  ];
+  const kept: { answer: string; hint: string }[] = [];
+  for (const m of out) {
+    if (m.answer === null || m.answer === String(solution) || kept.some((k) => k.answer === m.answer))
+      continue;
+    kept.push({ answer: m.answer, hint: m.hint });
+  }
+  return kept;
+}
+
 export function equationTask(
   style: 'typed' | 'choice',
   styles: EquationStyle[],
@@ -449,11 +518,14 @@ export function equationTask(
         explanation: workedEquation(params, solution),
       };
       if (style === 'typed') return { ...base, description: 'Type the value of x.' };
+      const misconceptions = equationMisconceptions(params, solution);
       return {
         ...base,
+        misconceptions,
         choices: {
-          distractors: [String(-solution), String(solution + 1), String(solution * 2), String(solution - 2)],
-          fallback: numericFallback(solution),
+          distractors: misconceptions.map((m) => m.answer),
+          // Only when the slips above give fewer than three distinct wrong values.
+          fallback: (k: number) => String(solution * (k + 2)),
         },
       };
     },
@@ -727,27 +799,46 @@ export function inequalityTask(
         const answer = !exact ? Math.floor((R - K) / A) : params.op === '<' ? boundary - 1 : boundary;
         const trueAt = valueAt(left, answer);
         const falseAt = valueAt(left, answer + 1);
+        const boundaryHint =
+          params.op === '<' && exact
+            ? {
+                answer: String(boundary),
+                hint: `x = ${boundary} makes the left side ${valueAt(left, boundary)}, which is not less than ${R}.`,
+              }
+            : null;
+        // For the options, the values a learner reaches by a slip with these numbers, each with its hint.
+        const choiceMisconceptions = [
+          boundaryHint ??
+            (exact
+              ? null
+              : {
+                  answer: String(answer + 1),
+                  hint: `${R - K} ÷ ${A} is between ${answer} and ${answer + 1}; x = ${answer + 1} makes the left side ${falseAt}, which is more than ${R}, so round down.`,
+                }),
+          {
+            answer: String(Math.floor((R + K) / A)),
+            hint: `Undo the +${K} by subtracting ${K} from both sides.`,
+          },
+          { answer: String(R - K), hint: `Finish by dividing both sides by ${A}.` },
+          { answer: String(R), hint: `Undo the +${K} and divide by ${A}: ${R} is the right side, not x.` },
+        ].filter(
+          (m, i, all): m is { answer: string; hint: string } =>
+            m !== null && m.answer !== String(answer) && all.findIndex((n) => n?.answer === m.answer) === i,
+        );
         return {
           params,
           title: `What is the greatest whole number $x$ that makes $${tex}$ true?`,
           answer: String(answer),
           answerKind: 'number',
           hints: [firstHint],
-          misconceptions:
-            params.op === '<' && exact
-              ? [
-                  {
-                    answer: String(boundary),
-                    hint: `x = ${boundary} makes the left side ${valueAt(left, boundary)}, which is not less than ${R}.`,
-                  },
-                ]
-              : [],
+          misconceptions: style === 'choice' ? choiceMisconceptions : boundaryHint ? [boundaryHint] : [],
           explanation: `${steps.join(' ')} Check: x = ${answer} makes the left side ${trueAt}, which is ${params.op === '<' ? 'less than' : 'at most'} ${R}; x = ${answer + 1} makes it ${falseAt}, which is not. The greatest whole number is ${answer}.`,
           choices:
             style === 'choice'
               ? {
-                  distractors: [String(answer + 1), String(Math.max(0, answer - 1)), String(R)],
-                  fallback: numericFallback(answer),
+                  distractors: choiceMisconceptions.map((m) => m.answer),
+                  // Only if the slips above collide: the constant added instead of subtracted, and no division.
+                  fallback: (k) => String(k % 2 === 0 ? R + K : Math.ceil((R + K) / A)),
                 }
               : undefined,
         };
@@ -795,6 +886,42 @@ export function inequalityTask(
         `Check with x = ${probe}, a number in the solution set: the left side is ${valueAt(left, probe)} and the right side is ${valueAt(right, probe)}, and $${valueAt(left, probe)} ${params.op} ${valueAt(right, probe)}$ is true.`,
       );
       steps.push(`So the solution is $x ${finalOp} ${boundaryText}$.`);
+      // Wrong solution sets from slips with these numbers, each with its hint; a slip that gives a fraction is left out
+      // (the boundaries here are whole numbers, so a fraction would give itself away).
+      const slipped = (num: number, den: number, op: Op, hint: string) =>
+        den !== 0 && num % den === 0 ? [{ answer: `x${TYPED_OP[op]}${num / den}`, hint }] : [];
+      const strictSwap = { '<': '\\le', '\\le': '<', '>': '\\ge', '\\ge': '>' } as const;
+      const choiceMisconceptions = [
+        {
+          answer: `x${TYPED_OP[FLIP[finalOp]]}${boundaryText}`,
+          hint:
+            A < 0
+              ? 'Dividing both sides by a negative number reverses the inequality sign.'
+              : 'The sign reverses only when both sides are multiplied or divided by a negative number.',
+        },
+        ...(K === 0
+          ? []
+          : slipped(
+              R + K,
+              A,
+              finalOp,
+              `Undo the ${K > 0 ? `+${K}` : K} by doing the opposite on both sides.`,
+            )),
+        ...(xr === 0
+          ? []
+          : slipped(
+              R - K,
+              xl + xr,
+              xl + xr < 0 ? FLIP[params.op] : params.op,
+              'An x-term moved to the other side changes sign.',
+            )),
+        ...(Math.abs(A) === 1 ? [] : slipped(R - K, 1, params.op, `Finish by dividing both sides by ${A}.`)),
+        ...slipped(-(R - K), A, finalOp, `Check the sign of ${R - K} ÷ ${A < 0 ? `(${A})` : A}.`),
+        {
+          answer: `x${TYPED_OP[strictSwap[finalOp]]}${boundaryText}`,
+          hint: `Check whether x = ${boundaryText} itself makes $${tex}$ true.`,
+        },
+      ].filter((m, i, all) => m.answer !== answer && all.findIndex((n) => n.answer === m.answer) === i);
       return {
         params,
         title: `Solve $${tex}$`,
@@ -804,24 +931,24 @@ export function inequalityTask(
         answerKind: 'expression',
         hints: [firstHint],
         misconceptions:
-          A < 0
-            ? [
-                {
-                  answer: `x${TYPED_OP[params.op]}${boundaryText}`,
-                  hint: 'Dividing both sides by a negative number reverses the inequality sign.',
-                },
-              ]
-            : [],
+          style === 'choice'
+            ? choiceMisconceptions
+            : A < 0
+              ? [
+                  {
+                    answer: `x${TYPED_OP[params.op]}${boundaryText}`,
+                    hint: 'Dividing both sides by a negative number reverses the inequality sign.',
+                  },
+                ]
+              : [],
         explanation: steps.join(' '),
         choices:
           style === 'choice'
             ? {
-                distractors: [
-                  `x${TYPED_OP[FLIP[finalOp]]}${boundaryText}`,
-                  `x${TYPED_OP[finalOp]}${-boundary}`,
-                  `x${TYPED_OP[finalOp]}${boundary + 1}`,
-                ],
-                fallback: (k) => `x${TYPED_OP[finalOp]}${boundary + k + 2}`,
+                distractors: choiceMisconceptions.map((m) => m.answer),
+                // Only if the slips above collide: the reversed sign with the boundary's sign lost.
+                fallback: (k) =>
+                  `x${TYPED_OP[k % 2 === 0 ? FLIP[finalOp] : FLIP[strictSwap[finalOp]]]}${-boundary}`,
                 label: (v: string) =>
                   `$${v
                     .replace('<=', ' \\le ')

@@ -861,7 +861,8 @@ export function drawViewsTask(name: string, description: string) {
             const v = params.view;
             // Seen from behind (or the left), the other view, only the nearest stacks, or only the farthest ones: the
             // back row, the top row of the picture, which is easy to take for the front (from the right: the left
-            // column, the far side). Each is a view a learner draws by a slip, never a count no view can have.
+            // column, the far side). Each is a view a learner draws by a slip, never a count no view can have; if they
+            // collide, each line's stacks added up, and only then a column one taller.
             const nearest = v === 0 ? (h.at(-1) as number[]) : h.map((row) => row.at(-1) as number).reverse();
             const farthest = v === 0 ? (h[0] as number[]) : h.map((row) => row[0] as number).reverse();
             const wrongs = [
@@ -870,10 +871,17 @@ export function drawViewsTask(name: string, description: string) {
               ...(nearest.every((x) => x > 0) ? [viewText(nearest)] : []),
               ...(farthest.every((x) => x > 0) ? [viewText(farthest)] : []),
             ];
+            // Every stack of a column (or row) added up instead of its tallest one: a count the picture gives a
+            // learner who adds the numbers in a line.
+            const stacked =
+              v === 0
+                ? Array.from({ length: f.length }, (_, c) => sum(h.map((row) => row[c] ?? 0)))
+                : h.map((row) => sum(row)).reverse();
             const extra = (attempt: number): string => {
+              if (attempt === 0) return viewText(stacked);
               const base = v === 0 ? [...f] : [...side];
-              const i = attempt % base.length;
-              base[i] = (base[i] as number) + 1 + Math.floor(attempt / base.length);
+              const i = (attempt - 1) % base.length;
+              base[i] = (base[i] as number) + 1 + Math.floor((attempt - 1) / base.length);
               return viewText(base);
             };
             return {

@@ -173,6 +173,20 @@ export function statsTask(measures: Measure[], style: 'typed' | 'choice', name: 
               answer: scaledDecimal(Math.round((total * 10) / count), 1),
               hint: 'That is the mean; the median is the middle value once the data is in order.',
             },
+            ...(count % 2 === 0
+              ? [sorted[mid - 1] as number, sorted[mid] as number].map((v) => ({
+                  answer: String(v),
+                  hint: `With ${count} values there are two middle values, ${sorted[mid - 1]} and ${sorted[mid]}: the median is halfway between them.`,
+                }))
+              : []),
+            {
+              answer: scaledDecimal((count + 1) * 5, 1),
+              hint: `${scaledDecimal((count + 1) * 5, 1)} is the position of the middle in the ordered list; the median is the value there.`,
+            },
+            {
+              answer: String((sorted.at(-1) as number) - (sorted[0] as number)),
+              hint: 'That is the range, how spread out the data is; the median is the middle value in order.',
+            },
           );
           break;
         }
@@ -188,6 +202,18 @@ export function statsTask(measures: Measure[], style: 'typed' | 'choice', name: 
             {
               answer: String(sorted[mid]),
               hint: 'That is the median; the mode is the value you see most often.',
+            },
+            {
+              answer: '3',
+              hint: `3 is how many times ${answer} appears; the mode is the value itself.`,
+            },
+            {
+              answer: scaledDecimal(Math.round((total * 10) / count), 1),
+              hint: 'That is the mean; the mode is the value you see most often.',
+            },
+            {
+              answer: String((sorted.at(-1) as number) - (sorted[0] as number)),
+              hint: 'That is the range, how spread out the data is; the mode is the value you see most often.',
             },
           );
           break;

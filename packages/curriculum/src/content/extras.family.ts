@@ -45,20 +45,40 @@ export function translateExpressionTask(style: 'typed' | 'choice', name: string,
           [coef, constant] = [a, b];
           steps = `"${a} times a number" is $${a}n$. "${b} more than" that adds ${b}: $${a}n + ${b}$.`;
           hint = `Start with the part "${a} times a number $n$", then decide what "${b} more than" does to it.`;
-          wrong.push({
-            answer: linearExpression(b, a, 'n'),
-            hint: `The number that multiplies $n$ is ${a}; ${b} is added.`,
-          });
+          wrong.push(
+            {
+              answer: linearExpression(b, a, 'n'),
+              hint: `The number that multiplies $n$ is ${a}; ${b} is added.`,
+            },
+            {
+              answer: linearExpression(a, a * b, 'n'),
+              hint: `"${b} more than" adds ${b} after multiplying: only $n$ is multiplied by ${a}.`,
+            },
+            {
+              answer: linearExpression(1, a + b, 'n'),
+              hint: `"${a} times a number" multiplies: it is $${a}n$, not $n + ${a}$.`,
+            },
+          );
           break;
         case 'times-minus':
           words = `${b} less than ${a} times a number $n$`;
           [coef, constant] = [a, -b];
           steps = `"${a} times a number" is $${a}n$. "${b} less than" that takes ${b} away from it: $${a}n - ${b}$.`;
           hint = `"${b} less than something" means start with that something and subtract ${b}.`;
-          wrong.push({
-            answer: linearExpression(-a, b, 'n'),
-            hint: `"${b} less than ${a}n" subtracts ${b} from ${a}n, not ${a}n from ${b}.`,
-          });
+          wrong.push(
+            {
+              answer: linearExpression(-a, b, 'n'),
+              hint: `"${b} less than ${a}n" subtracts ${b} from ${a}n, not ${a}n from ${b}.`,
+            },
+            {
+              answer: linearExpression(a, -a * b, 'n'),
+              hint: `"${b} less than" takes ${b} away after multiplying: only $n$ is multiplied by ${a}.`,
+            },
+            {
+              answer: linearExpression(a, b, 'n'),
+              hint: `"${b} less than" subtracts ${b}; it does not add it.`,
+            },
+          );
           break;
         case 'less-than':
           words = `${a} times a number $n$, decreased by ${b}, then doubled`;
@@ -115,9 +135,11 @@ export function translateExpressionTask(style: 'typed' | 'choice', name: string,
                   ...misconceptions.map((m) => m.answer),
                   linearExpression(b, a, 'n'),
                   linearExpression(coef, -constant, 'n'),
-                  linearExpression(a, b + 1, 'n'),
+                  // "times" read as "plus".
+                  linearExpression(1, coef + constant, 'n'),
                 ],
-                fallback: (k) => linearExpression(coef + k + 1, constant, 'n'),
+                // Last resort only, if the slips above collide.
+                fallback: (k) => linearExpression(coef * (k + 2), constant, 'n'),
                 label: expressionTex,
               }
             : undefined,

@@ -211,6 +211,24 @@ function fractionMisconceptions(p: FractionOpParams): Misconception[] {
     });
   }
   if (n !== 0) list.push({ answer: fractionText(-n, d), hint: 'Check the sign of your answer.' });
+  // After the sign slip, so options keep it: a shared denominator kept when multiplying (as when adding), the fractions
+  // added instead of multiplied, and a quotient taken the wrong way round.
+  if (op === '×') {
+    if (a.d === b.d)
+      list.push({
+        answer: reduce(an * bn, a.d),
+        hint: 'Multiply the denominators too; a common denominator is only kept when adding or subtracting.',
+      });
+    list.push({
+      answer: reduce(an * b.d + bn * a.d, a.d * b.d),
+      hint: 'Check the operation: this question multiplies.',
+    });
+  } else if (op === '÷' && an !== 0) {
+    list.push({
+      answer: reduce(bn * a.d, b.d * an),
+      hint: 'Divide the first fraction by the second, not the second by the first.',
+    });
+  }
   const key = fractionText(n, d);
   const seen = new Set([key]);
   return list.filter((m) => !seen.has(m.answer) && seen.add(m.answer));

@@ -1186,11 +1186,25 @@ export function pythagorasTask(style: 'hyp' | 'leg' | 'word', name: string, desc
             hint: 'The legs are not added directly: add their squares, then take the square root.',
           });
           wrong.push({ answer: String(squares), hint: `${squares} is c²; take its square root to get c.` });
+          if (legA !== legB)
+            wrong.push({
+              answer: tenthsText(roundSqrt(BigInt(Math.abs(legB * legB - legA * legA)) * 100n)),
+              hint: 'To find the hypotenuse, add the squares of the legs; subtracting finds a leg.',
+            });
+          wrong.push({
+            answer: tenthsText(BigInt(5 * squares)),
+            hint: `The square root of ${squares} is not half of it: which number times itself gives ${squares}?`,
+          });
         } else {
           wrong.push({
             answer: tenthsText(roundSqrt(BigInt(hyp * hyp + legA * legA) * 100n)),
             hint: 'The hypotenuse is the longest side: subtract the squares to find a leg.',
           });
+          wrong.push({
+            answer: String(hyp - legA),
+            hint: 'Subtract the squares of the sides, not the sides themselves, then take the square root.',
+          });
+          wrong.push({ answer: String(squares), hint: `${squares} is b²; take its square root to get b.` });
         }
       }
       const hint =

@@ -129,10 +129,15 @@ export function grade6InterestTask(kind: 'earned' | 'balance', name: string, des
             explanation: `Interest adds money and a fee takes money away. The interest: ${work}. ${change >= 0 ? `${feeLine}, so the balance grows.` : `The fee of ${money(other * 100)} is more than the interest: ${money(other * 100)} - ${i$} = ${money(-change)}, so the balance shrinks.`} ${answer}.`,
             hints: [`Find ${rate}% of ${P$}, then compare it with the fee.`],
             choices: {
-              distractors: [label(-change), label(principal * rate), label(-other * 100)].filter(
-                (d) => d !== answer,
-              ),
-              fallback: (k) => label(change + (k + 1) * 100),
+              // The comparison the wrong way round, the interest alone, the fee alone, and the fee added as if it
+              // were interest.
+              distractors: [
+                label(-change),
+                label(principal * rate),
+                label(-other * 100),
+                label(principal * rate + other * 100),
+              ].filter((d) => d !== answer),
+              fallback: (k) => (k === 0 ? 'It stays the same' : label(change + k * 100)),
             },
           };
         }
@@ -163,11 +168,28 @@ export function grade6InterestTask(kind: 'earned' | 'balance', name: string, des
           answerKind: 'text',
           explanation: `Account A: ${work}. Account B: 12 × ${tenths(other)}% = ${tenths(other * 12)}% per year, and ${tenths(other * 12)}% of ${P$} is ${money(Math.round(b))}. The answer is ${answer}.`,
           hints: ['Turn the rate per month into a rate per year first: multiply by 12.'],
+          // Each wrong option is one slip: the smaller year's interest picked, Account B's month taken for its year,
+          // or Account A's yearly rate multiplied by 12 as well. The four amounts always differ (see the rates).
+          misconceptions: [
+            {
+              answer: a > b ? label('B', b) : label('A', a),
+              hint: 'Both amounts are for the whole year now: the account with the greater amount pays more.',
+            },
+            {
+              answer: label('B', (principal * other) / 10),
+              hint: `That is one month of Account B's interest; a year has 12 months.`,
+            },
+            {
+              answer: label('A', a * 12),
+              hint: `Account A's ${rate}% is already per year; only Account B's rate is per month.`,
+            },
+          ],
           choices: {
-            distractors: [label('A', a), label('B', b), label('B', (principal * other) / 10)].filter(
-              (d) => d !== answer,
-            ),
-            fallback: (k) => label('A', a + (k + 1) * 100),
+            distractors: [
+              a > b ? label('B', b) : label('A', a),
+              label('B', (principal * other) / 10),
+              label('A', a * 12),
+            ],
           },
         };
       }

@@ -400,6 +400,40 @@ export function consistencyTask(name: string, description: string) {
       if (ask === 'consistent') {
         const answer = moreConsistent(a, b);
         const other = ra < rb ? consistentLabel('B', rb) : consistentLabel('A', ra);
+        // Each wrong option is one mistake with these scores: the wider class taken as more consistent, equal means
+        // taken as equal spread, each range found from the first and last scores as listed (not put in order), and
+        // the narrower class's greatest score taken as its range.
+        const [narrowName, narrowScores] = ra < rb ? (['A', a] as const) : (['B', b] as const);
+        const unsorted = (v: readonly number[]): number =>
+          Math.abs((v[v.length - 1] as number) - (v[0] as number));
+        const [ua, ub] = [unsorted(a), unsorted(b)];
+        const unsortedPick =
+          ua === ub ? 'Equally consistent' : ua < ub ? consistentLabel('A', ua) : consistentLabel('B', ub);
+        // A misread range within 1 of the true one would look like the key with a typo, so it is left out.
+        const isNearKey = [ua, ub].some((u) => u !== Math.min(ra, rb) && Math.abs(u - Math.min(ra, rb)) <= 1);
+        const topScore = consistentLabel(narrowName, Math.max(...narrowScores));
+        const misconceptions = [
+          {
+            answer: other,
+            hint: 'A greater range means the scores are spread more, so they are less consistent.',
+          },
+          {
+            answer: 'Equally consistent',
+            hint: 'Equal means tell you nothing about the spread: compare the ranges.',
+          },
+          ...(isNearKey
+            ? []
+            : [
+                {
+                  answer: unsortedPick,
+                  hint: 'Put each class’s scores in order first: the range is the greatest score minus the least.',
+                },
+              ]),
+          {
+            answer: topScore,
+            hint: 'The range is the greatest score minus the least, not the greatest score.',
+          },
+        ].filter((m, i, all) => m.answer !== answer && all.findIndex((n) => n.answer === m.answer) === i);
         return {
           params,
           title: `Both classes have a mean of ${mean}. Which class’s scores are more consistent?`,
@@ -408,10 +442,8 @@ export function consistencyTask(name: string, description: string) {
           answerKind: 'text',
           explanation: `The means are equal (${mean}), so compare the spread. ${rangeWork}. The smaller range means the scores sit closer together: ${answer}.`,
           hints: ['With equal means, the class whose scores are spread less is more consistent.'],
-          choices: {
-            distractors: [other, 'Equally consistent'],
-            fallback: (k) => consistentLabel(k % 2 === 0 ? 'A' : 'B', Math.min(ra, rb) + k + 1),
-          },
+          misconceptions,
+          choices: { distractors: misconceptions.map((m) => m.answer) },
         };
       }
       if (ask === 'rangeGap') {

@@ -554,15 +554,53 @@ export function perfectSquaresTask(name: string, description: string) {
             ],
           };
         case 'which': {
-          const near = [sq - 1, sq + 1, sq + b, sq - b, sq + 2, sq - 2].filter((n) => Math.sqrt(n) % 1 !== 0);
+          // Numbers that look square to a learner who mixes squares up with other products: two neighbouring numbers
+          // multiplied, the number doubled ("squared" read as times 2), the cube. Kept only when not a square.
+          const isSquare = (n: number): boolean => Number.isInteger(Math.sqrt(n));
+          const lookalikes = [
+            {
+              value: b * (b + 1),
+              how: `${b} × ${b + 1}`,
+              hint: `${b * (b + 1)} is ${b} × ${b + 1}: two different numbers.`,
+            },
+            {
+              value: b * (b - 1),
+              how: `${b - 1} × ${b}`,
+              hint: `${b * (b - 1)} is ${b - 1} × ${b}: two different numbers.`,
+            },
+            { value: 2 * b, how: `${b} × 2`, hint: `${2 * b} is ${b} × 2; squaring ${b} is ${b} × ${b}.` },
+            {
+              value: b ** 3,
+              how: `${b} × ${b} × ${b}`,
+              hint: `${b ** 3} is ${b} cubed, ${b} × ${b} × ${b}.`,
+            },
+          ]
+            .filter(
+              (d, i, all) =>
+                d.value > 1 && !isSquare(d.value) && all.findIndex((o) => o.value === d.value) === i,
+            )
+            .slice(0, 3);
+          const between = (n: number): string => {
+            const k = Math.floor(Math.sqrt(n));
+            return `${n} = ${lookalikes.find((d) => d.value === n)?.how ?? n} lies between $${k}^2 = ${k * k}$ and $${k + 1}^2 = ${(k + 1) ** 2}$`;
+          };
           return {
             params,
             title: 'Which of these numbers is a perfect square?',
             answer,
             answerKind: 'number',
-            choices: { distractors: rng.shuffle(near).map(String), fallback: numericFallback(sq + 3, 1) },
-            explanation: `The perfect squares near these numbers are $${b - 1}^2 = ${(b - 1) ** 2}$, $${b}^2 = ${sq}$ and $${b + 1}^2 = ${(b + 1) ** 2}$. The other choices fall between two of these, so they are not squares of whole numbers. The perfect square is ${sq}.`,
-            hints: [`List the squares of the whole numbers from ${b - 1} to ${b + 1}.`],
+            misconceptions: lookalikes.map((d) => ({
+              answer: String(d.value),
+              hint: `${d.hint} A perfect square is a whole number times itself.`,
+            })),
+            choices: {
+              distractors: lookalikes.map((d) => String(d.value)),
+              fallback: numericFallback(sq + 3, 1),
+            },
+            explanation: `A perfect square is a whole number times itself: $${b}^2 = ${b} \\times ${b} = ${sq}$. ${lookalikes.map((d) => between(d.value)).join('; ')}, so ${lookalikes.length === 1 ? 'it is' : 'they are'} not the square of a whole number. The perfect square is ${sq}.`,
+            hints: [
+              `A perfect square is a whole number times itself. Try ${b - 1} × ${b - 1}, ${b} × ${b} and ${b + 1} × ${b + 1}.`,
+            ],
           };
         }
         case 'scaled': {

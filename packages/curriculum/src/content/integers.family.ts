@@ -202,7 +202,8 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
               : []),
           ],
           choices: {
-            distractors: [String(-a), String(redo), String(-redo), String(a + (a > 0 ? 1 : -1))],
+            // The last: the result copied into the box, nothing undone.
+            distractors: [String(-a), String(redo), String(-redo), String(value)],
             fallback: numericFallback(a),
           },
         };
@@ -236,14 +237,34 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
                 },
               ]
             : []),
+          ...((op === '×' || op === '÷') && Math.abs(a + b) !== Math.abs(value)
+            ? [
+                {
+                  answer: String(a + b),
+                  hint: `${op === '×' ? 'Multiply' : 'Divide'} the two numbers, then decide the sign; adding them is a different operation.`,
+                },
+              ]
+            : []),
         ],
         choices: {
-          distractors: [
-            String(-value),
-            String(opposite),
-            String(-opposite),
-            String(Math.abs(a) + Math.abs(b)),
-          ],
+          // × and ÷ have one sign slip (opposite is -value), so the other options are a wrong operation on the same
+          // two integers: added with their signs, added without them, multiplied instead of divided, subtracted.
+          distractors:
+            op === '+' || op === '-'
+              ? [
+                  String(-value),
+                  String(opposite),
+                  String(-opposite),
+                  String(Math.abs(a) + Math.abs(b)),
+                  // When the slips above collide (7 - 7, 14 + 14): the numbers multiplied instead.
+                  String(a * b),
+                ]
+              : [
+                  String(-value),
+                  String(a + b),
+                  op === '×' ? String(Math.abs(a) + Math.abs(b)) : String(a * b),
+                  String(a - b),
+                ],
           fallback: numericFallback(value),
         },
       };

@@ -276,6 +276,7 @@ export function grade7InterestTask(kind: Grade7Kind, name: string, description: 
       if (ask === 'better') {
         const label = (w: string, cents: number): string => `Account ${w}, by ${money(cents)}`;
         const interestGap = simpleCents(principal, rateB - rateA, 12);
+        const oneFeeGap = interestGap - (feeB - feeA);
         const answer = endA === endB ? 'Both end equal' : label(winner, by);
         return {
           params,
@@ -285,13 +286,44 @@ export function grade7InterestTask(kind: Grade7Kind, name: string, description: 
           answerKind: 'text',
           explanation: `${workA} ${workB} ${endA === endB ? 'Both end equal.' : `Account ${winner} ends with ${money(by)} more, so the answer is ${answer}.`}`,
           hints: ['Work out each balance after a year of interest and twelve monthly fees.'],
+          // Each wrong option is one slip: the balances compared the wrong way round, only the interest compared, one
+          // month's fee taken for the year's, or only the fees compared.
+          misconceptions: [
+            {
+              answer: label(winner === 'A' ? 'B' : 'A', by),
+              hint: `Compare the two balances: ${money(endA)} for Account A and ${money(endB)} for Account B.`,
+            },
+            {
+              answer: label('B', interestGap),
+              hint: 'That compares only the interest; the monthly fees count too.',
+            },
+            {
+              answer:
+                oneFeeGap === 0 ? 'Both end equal' : label(oneFeeGap > 0 ? 'B' : 'A', Math.abs(oneFeeGap)),
+              hint: 'The fees are charged every month: take away 12 of them, not one.',
+            },
+            {
+              answer: label('A', 12 * (feeB - feeA)),
+              hint: 'That compares only the fees; the interest counts too.',
+            },
+          ].filter((m, i, all) => m.answer !== answer && all.findIndex((o) => o.answer === m.answer) === i),
           choices: {
             distractors: [
               label(winner === 'A' ? 'B' : 'A', by),
               label('B', interestGap),
-              label(winner, by + 12 * (feeB - feeA)),
+              // With fees $1 apart this slip sits $1 from the interest-only option and reads as its twin, so the
+              // fees-only slip comes first.
+              ...(feeB - feeA === 100
+                ? [label('A', 12 * (feeB - feeA))]
+                : [
+                    oneFeeGap === 0
+                      ? 'Both end equal'
+                      : label(oneFeeGap > 0 ? 'B' : 'A', Math.abs(oneFeeGap)),
+                    label('A', 12 * (feeB - feeA)),
+                  ]),
             ],
-            fallback: (k) => label(winner === 'A' ? 'B' : 'A', by + (k + 1) * 100),
+            // Only if the slips above collide.
+            fallback: (k) => (k === 0 ? 'Both end equal' : label(winner, by + 12 * (feeB - feeA) * k)),
           },
         };
       }

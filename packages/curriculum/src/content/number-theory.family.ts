@@ -150,6 +150,21 @@ export function factorTask(
         };
       }
       const other = mode === 'gcf' ? values.reduce(lcm) : values.reduce(gcd);
+      // For a GCF, a common factor that is not the greatest (stopping at the first one found): the answer over its
+      // least prime factor, or 1 when the answer is prime.
+      let leastPrime = 2;
+      while (answer > 1 && answer % leastPrime !== 0) leastPrime += 1;
+      const smallerCommon = mode === 'gcf' && answer > 1 ? answer / leastPrime : null;
+      const choiceMisconceptions =
+        smallerCommon === null
+          ? misconceptions
+          : [
+              ...misconceptions,
+              {
+                answer: String(smallerCommon),
+                hint: `${smallerCommon} divides ${list}, but it is not the greatest number that does: look for a larger common factor.`,
+              },
+            ];
       return {
         params: { values, mode },
         title,
@@ -157,10 +172,17 @@ export function factorTask(
         answerKind: 'number',
         explanation,
         hints,
-        misconceptions,
+        misconceptions: choiceMisconceptions,
         choices: {
-          // GCF/LCM swapped, the plain product, and the smallest number are the common slips.
-          distractors: [String(other), String(product), String(Math.min(...values)), String(answer * 2)],
+          // GCF/LCM swapped, the plain product, a smaller common factor (GCF), and the smallest number are the common
+          // slips; twice the answer is a common multiple that is not the lowest (LCM).
+          distractors: [
+            String(other),
+            String(product),
+            ...(smallerCommon === null ? [] : [String(smallerCommon)]),
+            String(Math.min(...values)),
+            String(answer * 2),
+          ],
           fallback: numericFallback(answer),
         },
       };
@@ -214,9 +236,20 @@ export function powerTask(name: string, description: string) {
               answer: String(exponent - 1),
               hint: `Count the factors of ${base}, not the multiplications: ${base} on its own is already one factor.`,
             },
-          ],
+            {
+              answer: String(value / base),
+              hint: `$${base}^{n}$ is not ${base} × n: it is n factors of ${base} multiplied together.`,
+            },
+            {
+              answer: String(base),
+              hint: `${base} is the base; n is how many factors of ${base} there are.`,
+            },
+          ].filter(
+            (m, i, all) => m.answer !== String(exponent) && all.findIndex((o) => o.answer === m.answer) === i,
+          ),
           choices: {
-            distractors: [String(exponent - 1), String(exponent + 1), String(exponent + 2), String(base)],
+            // One factor too few (counting multiplications), the power read as a product, and the base for n.
+            distractors: [String(exponent - 1), String(value / base), String(base)],
             fallback: numericFallback(exponent),
           },
         };
@@ -235,15 +268,29 @@ export function powerTask(name: string, description: string) {
             answer: String(base * exponent),
             hint: `The exponent ${exponent} counts how many times ${base} is a factor; it is not multiplied by ${base}.`,
           },
-        ].filter((m) => m.answer !== String(value)),
+          {
+            answer: String(value / base),
+            hint: `Count the factors: $${base}^{${exponent}}$ has ${exponent} factors of ${base}, not ${exponent - 1}.`,
+          },
+          {
+            answer: String(value * base),
+            hint: `Count the factors: $${base}^{${exponent}}$ has ${exponent} factors of ${base}, not ${exponent + 1}.`,
+          },
+        ].filter(
+          (m, i, all) => m.answer !== String(value) && all.findIndex((o) => o.answer === m.answer) === i,
+        ),
         choices: {
+          // The exponent read as a multiplier, one factor too few or too many, the exponent read as an addend, base
+          // and exponent swapped; only 2², where most slips give 4, needs the fallback.
           distractors: [
             String(base * exponent),
-            String(base + exponent),
             String(value / base),
             String(value * base),
+            String(base + exponent),
+            String(exponent ** base),
           ],
-          fallback: numericFallback(value),
+          // The exponent read as a second digit (2² as 22), then numbers near the value as a last resort.
+          fallback: (k) => (k === 0 ? `${base}${exponent}` : numericFallback(value)(k - 1)),
         },
       };
     },

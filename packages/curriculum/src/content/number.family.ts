@@ -756,12 +756,34 @@ export function scientificTask(direction: SciParams['direction'], name: string, 
             answer: wrong(-exponent),
             hint: 'Large numbers have a positive exponent and small numbers (less than 1) a negative one.',
           },
+          // Counting the digits of a large number, or the zeros after the decimal point of a small one, gives one
+          // more than the places the point moves.
+          {
+            answer: wrong(exponent + 1),
+            hint:
+              exponent > 0
+                ? `Count the places the decimal point moves (${exponent}), not the digits before it (${exponent + 1}).`
+                : `Count the places the decimal point moves to pass the first non-zero digit (${-exponent}), not only the zeros after it.`,
+          },
+          // Counting only the zeros at the end of a large number misses the places taken by the other digits.
+          ...(exponent > 0 && places > 0
+            ? [
+                {
+                  answer: wrong(exponent - places),
+                  hint: `Count every place the decimal point moves (${exponent}), not only the zeros at the end.`,
+                },
+              ]
+            : []),
+          {
+            answer: `${scaledDecimal(mantissa * 10, places)}\\times10^{${exponent - 1}}`,
+            hint: 'The first factor must be at least 1 and less than 10: one non-zero digit before the decimal point.',
+          },
         ],
         choices: {
-          // Off-by-one exponents, a flipped sign, and a first factor that is not between 1 and 10.
+          // Counting digits or end zeros instead of places, a flipped sign, and a first factor not between 1 and 10.
           distractors: [
             wrong(exponent + 1),
-            wrong(exponent - 1),
+            ...(exponent > 0 && places > 0 ? [wrong(exponent - places)] : []),
             wrong(-exponent),
             `${scaledDecimal(mantissa * 10, places)}\\times10^{${exponent - 1}}`,
           ],
@@ -829,12 +851,37 @@ export function squareRootTask(mode: RootParams['mode'], name: string, descripti
               answer: String(n / 2),
               hint: 'The square root is not half the number: it is the number that multiplies by itself.',
             },
-          ].filter((m) => m.answer !== String(r)),
+            // The options' other slips: squaring instead of taking the root, a quarter of the number (the side of a
+            // square whose perimeter is n; whole numbers only, as a decimal would give itself away), and doubling.
+            ...(level <= 2
+              ? [
+                  {
+                    answer: String(n * n),
+                    hint: `${n} × ${n} squares ${n}; the square root goes the other way, to the number whose square is ${n}.`,
+                  },
+                  {
+                    answer: n % 4 === 0 ? String(n / 4) : '',
+                    hint: `Dividing ${n} by 4 finds a side from a perimeter; the square root is the side from an area.`,
+                  },
+                  {
+                    answer: String(2 * n),
+                    hint: `Squaring is not doubling, and the square root undoes squaring: which number times itself gives ${n}?`,
+                  },
+                ]
+              : []),
+          ].filter(
+            (m, i, all) =>
+              m.answer !== '' && m.answer !== String(r) && all.findIndex((o) => o.answer === m.answer) === i,
+          ),
           choices:
             level <= 2
               ? {
-                  distractors: [String(n / 2), String(r + 1), String(r * 2), String(n)],
-                  fallback: numericFallback(r),
+                  distractors: [
+                    String(n / 2),
+                    String(n * n),
+                    ...(n % 4 === 0 ? [String(n / 4)] : []),
+                    String(2 * n),
+                  ],
                 }
               : undefined,
         };
