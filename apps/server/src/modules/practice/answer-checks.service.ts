@@ -12,10 +12,9 @@ import {
 } from '@mathwise/learning-rules';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict } from '../../platform/http/http-errors';
-import type { CurriculumService, StoredQuestion } from '../curriculum/curriculum.types';
+import type { StoredQuestion } from '../curriculum/curriculum.types';
 import { readHints, readMisconceptions, revealQuestion } from '../curriculum/stored-questions';
-import type { LearnerAccess } from './learner-access.service';
-import { createOpenAttempts } from './open-attempts';
+import { createOpenAttempts, type OpenAttemptServicesDeps } from './open-attempts';
 import {
   CHECK_RETRIES,
   MAX_QUESTION_TIME_MS,
@@ -24,16 +23,9 @@ import {
   toValidationControl,
   type CheckableAttempt,
 } from './practice-records';
-import type { PracticeRepository } from './practice.repository';
 
 /** The learner's check of an answer, judged on the server and recorded on their open attempt; the demo's unrecorded. */
-export function createAnswerChecksService(deps: {
-  repository: PracticeRepository;
-  curriculum: CurriculumService;
-  access: LearnerAccess;
-  /** Tests move time; production reads the clock. */
-  now?: () => Date;
-}) {
+export function createAnswerChecksService(deps: OpenAttemptServicesDeps) {
   const { repository, curriculum } = deps;
   const now = deps.now ?? (() => new Date());
   const { findQuestionToCheck, requireCheckableAttempt, rereadAttempt } = createOpenAttempts(deps);

@@ -8,6 +8,15 @@ import type { CheckableAttempt } from './practice-records';
 import { findQuestionCheckRefusal } from './practice.policy';
 import type { PracticeRepository } from './practice.repository';
 
+/** What the services around a learner's open attempts take: serving questions, checking answers, giving help. */
+export interface OpenAttemptServicesDeps {
+  repository: PracticeRepository;
+  curriculum: CurriculumService;
+  access: LearnerAccess;
+  /** Tests move time; production reads the clock. */
+  now?: () => Date;
+}
+
 /** The question a check, hint or solution is asked for, and the learner's open attempt that records it. */
 export function createOpenAttempts(deps: {
   repository: PracticeRepository;

@@ -2,10 +2,9 @@ import type { QuestionHintResponse, ShowSolutionResponse } from '@mathwise/api-c
 import { giveUpQuestion, selectNextHintIndex } from '@mathwise/learning-rules';
 import type { Actor } from '../../platform/auth/actor';
 import { conflict } from '../../platform/http/http-errors';
-import type { CurriculumService, StoredQuestion } from '../curriculum/curriculum.types';
+import type { StoredQuestion } from '../curriculum/curriculum.types';
 import { readHints, revealQuestion } from '../curriculum/stored-questions';
-import type { LearnerAccess } from './learner-access.service';
-import { createOpenAttempts } from './open-attempts';
+import { createOpenAttempts, type OpenAttemptServicesDeps } from './open-attempts';
 import {
   CHECK_RETRIES,
   MAX_QUESTION_TIME_MS,
@@ -14,16 +13,9 @@ import {
   toValidationControl,
   type CheckableAttempt,
 } from './practice-records';
-import type { PracticeRepository } from './practice.repository';
 
 /** Question help: the Hint button and "Show me how", counted on the learner's open attempt; the demo's unrecorded. */
-export function createQuestionHelpService(deps: {
-  repository: PracticeRepository;
-  curriculum: CurriculumService;
-  access: LearnerAccess;
-  /** Tests move time; production reads the clock. */
-  now?: () => Date;
-}) {
+export function createQuestionHelpService(deps: OpenAttemptServicesDeps) {
   const { repository, curriculum } = deps;
   const now = deps.now ?? (() => new Date());
   const { findQuestionToCheck, requireCheckableAttempt, rereadAttempt } = createOpenAttempts(deps);

@@ -8,12 +8,11 @@ import {
 import type { Actor } from '../../platform/auth/actor';
 import type { PracticeMode } from '../../platform/db/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
-import type { CurriculumService } from '../curriculum/curriculum.types';
 import { presentQuestion } from '../curriculum/stored-questions';
 import { DIAGNOSTIC_RESUME_MAX_AGE_MS, requireTestedSkill } from './diagnostic.service';
-import type { LearnerAccess } from './learner-access.service';
+import type { OpenAttemptServicesDeps } from './open-attempts';
 import { DAY_MS, MAX_QUESTION_TIME_MS, toValidationControl } from './practice-records';
-import type { AttemptOutcome, PracticeRepository } from './practice.repository';
+import type { AttemptOutcome } from './practice.repository';
 
 /** "Rarely the same question twice in a week": questions served in the last 7 days are avoided while others remain. */
 const RECENT_QUESTION_WINDOW_MS = 7 * DAY_MS;
@@ -23,13 +22,7 @@ const ROUND_MAX_AGE_MS = 3 * 60 * 60 * 1000;
 const SERVE_RETRIES = 3;
 
 /** Serving questions: the next question of a learner's practice or diagnostic round, recorded before it is sent. */
-export function createQuestionServingService(deps: {
-  repository: PracticeRepository;
-  curriculum: CurriculumService;
-  access: LearnerAccess;
-  /** Tests move time; production reads the clock. */
-  now?: () => Date;
-}) {
+export function createQuestionServingService(deps: OpenAttemptServicesDeps) {
   const { repository, curriculum, access } = deps;
   const now = deps.now ?? (() => new Date());
 
