@@ -86,7 +86,11 @@ function createAreas(
     mailer,
     publicUrl: config.publicUrl,
   });
-  const questionBank = createQuestionBankModule({ db, storage });
+  const questionBank = createQuestionBankModule({
+    db,
+    storage,
+    onBankChanged: curriculum.services.curriculum.forgetBankReads,
+  });
   const site = createSiteModule({ config, db, mailer, countUsers: () => accountsService.countUsers(), log });
   const services = {
     auth,

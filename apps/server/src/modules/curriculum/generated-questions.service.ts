@@ -116,7 +116,7 @@ export function createGeneratedQuestionsService(deps: {
     return question;
   }
 
-  /** Everything kept of the bank and the catalogue is read again after a seed. */
+  /** Everything kept of the bank and the catalogue is read again after a seed or a teacher's change here. */
   function forgetBankReads(): void {
     questionPools.forget();
     catalogue.forgetCatalogueReads();
@@ -299,6 +299,8 @@ export function createGeneratedQuestionsService(deps: {
       forgetBankReads();
       return summary;
     },
+
+    forgetBankReads,
 
     /** A stored question with its key, for the practice area's records; never sent as is. */
     findStoredQuestion(questionId: number): Promise<StoredQuestion | undefined> {

@@ -1,7 +1,7 @@
 /**
- * How long an instance keeps what it read of the catalogue and the question bank. Both change rarely (a seed as an
- * instance starts, a teacher's edit) and were read on every question served and every round saved (issue 25); a
- * change made on another instance is seen within this time, one made here at once (`forget`).
+ * How long an instance keeps what it read of the catalogue and the question bank (decision 035). Both change rarely
+ * (a seed as an instance starts, a teacher's edit) and were read on every question served and every round saved
+ * (issue 25); a seed or a teacher's edit on this instance is seen at once (`forget`), one on another within this time.
  */
 export const KEPT_READ_MAX_AGE_MS = 30_000;
 

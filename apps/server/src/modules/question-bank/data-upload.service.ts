@@ -73,8 +73,10 @@ function withRow(row: number, errors: Array<{ field: string; message: string }>)
 export function createDataUploadService(deps: {
   repository: QuestionBankRepository;
   questionBank: QuestionBankService;
+  /** Tells the practice side to read the bank and the catalogue's tasks again (decision 035). */
+  onBankChanged: () => void;
 }) {
-  const { repository } = deps;
+  const { repository, onBankChanged } = deps;
 
   async function loadIndex(): Promise<CatalogueIndex> {
     return indexCatalogue(await deps.questionBank.loadCatalogue());
@@ -123,6 +125,7 @@ export function createDataUploadService(deps: {
               changed_by_name: actor.name,
               created_at: now,
             });
+      if (inserted > 0) onBankChanged();
       return { inserted, duplicates: parsed.length - inserted };
     },
 
@@ -191,6 +194,7 @@ export function createDataUploadService(deps: {
                 description: row.description ?? '',
               })),
             );
+      if (inserted > 0) onBankChanged();
       return { inserted, duplicates: parsed.length - inserted };
     },
   };

@@ -8,15 +8,20 @@ import { createQuestionBankService, type QuestionBankService } from './question-
 import { createQuestionImagesService, type QuestionImagesService } from './question-images.service';
 
 /** The staff question bank's services, wired once: the admin table and forms, image uploads and data uploads. */
-export function createQuestionBankModule(deps: { db: Db; storage: Storage }): AreaModule<{
+export function createQuestionBankModule(deps: {
+  db: Db;
+  storage: Storage;
+  /** The curriculum's: what practice keeps of the bank is read again after a teacher's change (decision 035). */
+  onBankChanged: () => void;
+}): AreaModule<{
   questionBank: QuestionBankService;
   questionImages: QuestionImagesService;
   dataUploads: DataUploadService;
 }> {
   const repository = createQuestionBankRepository(deps.db);
-  const questionBank = createQuestionBankService({ repository });
+  const questionBank = createQuestionBankService({ repository, onBankChanged: deps.onBankChanged });
   const images = createQuestionImagesService({ storage: deps.storage });
-  const uploads = createDataUploadService({ repository, questionBank });
+  const uploads = createDataUploadService({ repository, questionBank, onBankChanged: deps.onBankChanged });
   return {
     services: { questionBank, questionImages: images, dataUploads: uploads },
     routes: [questionBankRoutes({ questionBank, images, uploads })],

@@ -209,8 +209,12 @@ function revisionBy(
   };
 }
 
-export function createQuestionBankService(deps: { repository: QuestionBankRepository }) {
-  const { repository } = deps;
+export function createQuestionBankService(deps: {
+  repository: QuestionBankRepository;
+  /** Tells the practice side to read the bank again (the curriculum's kept reads, decision 035). */
+  onBankChanged: () => void;
+}) {
+  const { repository, onBankChanged } = deps;
 
   async function loadCatalogue(): Promise<FilterOptions> {
     return repository.listCatalogue();
@@ -271,6 +275,7 @@ export function createQuestionBankService(deps: { repository: QuestionBankReposi
         },
         revisionBy(actor, 'created', snapshotOf(values)),
       );
+      onBankChanged();
       return presentAdminQuestion(stored);
     },
 
@@ -314,6 +319,7 @@ export function createQuestionBankService(deps: { repository: QuestionBankReposi
         update,
         revisionBy(actor, 'updated', changes, 'difficult_level' in changes),
       );
+      onBankChanged();
       return presentAdminQuestion(stored);
     },
 

@@ -237,6 +237,26 @@ describe('POST /api/admin/addquestion', () => {
     });
   });
 
+  it("changes what practice reads of the skill at once: a learner's next question is worked out from its points", async () => {
+    const { curriculum } = testApp.app.services;
+    // Practice has read the skill (and keeps it a while); the teacher's question then gives the most points.
+    const before = await curriculum.findSkillWithPoints(place.skill_id);
+    expect(before?.skill_points).toBeLessThan(10 * 9_000);
+    await addQuestion({ points: 9_000 });
+    expect((await curriculum.findSkillWithPoints(place.skill_id))?.skill_points).toBe(10 * 9_000);
+    const [added] = await testApp.database.db
+      .selectFrom('question')
+      .select('id')
+      .where('points', '=', 9_000)
+      .execute();
+    const edited = await call('PUT', `/api/admin/update-question/${added?.id}/false`, teacher.headers, {
+      ...goodQuestion(),
+      points: 8_000,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await curriculum.findSkillWithPoints(place.skill_id))?.skill_points).toBe(10 * 8_000);
+  });
+
   it('stores script in a title as text, unchanged, and never as markup', async () => {
     const title = '<img src=x onerror=alert(1)>';
     const added = await addQuestion({ title });
