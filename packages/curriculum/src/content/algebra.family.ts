@@ -155,8 +155,11 @@ interface EquationParams {
   scale: number;
 }
 
+/** The terms as written by hand: a zero term is left out, and a side with no terms left reads `0`. */
 function termsTex(terms: Term[], scale: number, leading: boolean): string {
-  return terms
+  const shown = terms.filter((t) => t.coef !== 0);
+  if (shown.length === 0) return leading ? '0' : '';
+  return shown
     .map((t, i) => {
       const magnitudeText = scaledDecimal(Math.abs(t.coef), scale === 10 ? 1 : 0);
       const body = t.isX ? (Math.abs(t.coef) === scale ? 'x' : `${magnitudeText}x`) : magnitudeText;
@@ -258,7 +261,10 @@ function buildEquation(
   if (style === 'bothSides') {
     // Level 5 adds a second x-term on the left, so like terms must be collected first.
     const e = level === 5 ? rng.signed(1, 5) : 0;
-    const c = a + e + rng.int(1, 5) * (rng.bool() ? 1 : -1);
+    // x stays on both sides: when the offset would cancel the left's x-terms (c = 0, written "0x"), take it the
+    // other way. The draws are the same, so every other seed keeps its equation.
+    const offset = rng.int(1, 5) * (rng.bool() ? 1 : -1);
+    const c = a + e + offset === 0 ? a + e - offset : a + e + offset;
     const d = (a + e) * sol + b - c * sol;
     const left: Term[] = [
       { coef: a, isX: true },

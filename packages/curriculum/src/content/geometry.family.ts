@@ -472,6 +472,8 @@ export function areaTask(
       if (ask !== 'height' && shape !== 'rectangle') diagramFacts.height = [h / 10];
       if (ask === 'perimeter' && shape === 'parallelogram') diagramFacts['slanted side'] = [side / 10];
       const wrong: Misconception[] = [];
+      // Slips offered after the standing options below, so they only fill in when those collide.
+      const extra: Misconception[] = [];
       let title: string;
       let explanation: string;
       let hint: string;
@@ -500,16 +502,29 @@ export function areaTask(
         if (shape !== 'parallelogram')
           wrong.push({
             answer: scaledDecimal(
-              Math.round((areaHundredths * 10) / (shape === 'trapezoid' ? b + b2 : b)),
+              // Hundredths of a cm² over tenths of a cm give tenths of a cm: 910 cm² over 40 + 25 cm is 14 cm.
+              Math.round(areaHundredths / (shape === 'trapezoid' ? b + b2 : b)),
               1,
             ),
             hint: `The ${shape} formula halves ${shape === 'trapezoid' ? 'the sum of the parallel sides' : 'the base'}; undo that halving too.`,
           });
         else
           wrong.push({
-            answer: scaledDecimal(Math.round((areaHundredths * 20) / b), 1),
+            answer: scaledDecimal(Math.round((areaHundredths * 2) / b), 1),
             hint: 'A parallelogram is not halved like a triangle: area = base × height.',
           });
+        // Only offered when the slips above and the options below collide (a parallelogram with a base of 10 cm).
+        if (shape === 'parallelogram')
+          extra.push(
+            {
+              answer: scaledDecimal(areaHundredths - b * 10, 2),
+              hint: `Area = base × height, so undo the × ${f(b)} by dividing ${area} by ${f(b)}, not by subtracting it.`,
+            },
+            {
+              answer: scaledDecimal(areaHundredths * b, 3),
+              hint: `Area = base × height, so undo the × ${f(b)} by dividing ${area} by ${f(b)}, not by multiplying.`,
+            },
+          );
       } else if (ask === 'perimeter') {
         title = `Find the perimeter of the ${SHAPE_NAME[shape]} in centimetres.`;
         explanation =
@@ -566,8 +581,32 @@ export function areaTask(
             answer: scaledDecimal(long * h, 2),
             hint: 'Use both parallel sides, not only the longer one.',
           });
+        // When the area equals the perimeter (a 3 cm by 6 cm rectangle) or doubles it (2 cm by 2 cm), the perimeter
+        // slip is the key or a repeat: name the standing options, then two more slips with these numbers.
+        if (shape === 'rectangle' || shape === 'parallelogram') {
+          const sides = shape === 'rectangle' ? 'length and the width' : 'base and the height';
+          wrong.push(
+            {
+              answer: scaledDecimal(b * h * 2, 2),
+              hint: `That is ${f(b)} × ${f(h)} doubled; the × 2 belongs to the perimeter. Area is just ${f(b)} × ${f(h)}.`,
+            },
+            {
+              answer: scaledDecimal((b + h) * 10, 2),
+              hint: `That adds the ${sides}, ${f(b)} + ${f(h)}; area multiplies them.`,
+            },
+          );
+          extra.push({
+            answer: scaledDecimal((b * h) / 2, 2),
+            hint: `A ${shape} is not halved like a triangle: area = ${f(b)} × ${f(h)}, with no ÷ 2.`,
+          });
+          if (shape === 'rectangle')
+            extra.push({
+              answer: scaledDecimal((2 * b + h) * 10, 2),
+              hint: `That is 2 × ${f(b)} + ${f(h)}: sides added, and only one of them doubled. Area multiplies the length by the width.`,
+            });
+        }
       }
-      const misconceptions = applicableMisconceptions(answer, 'number', wrong);
+      const misconceptions = applicableMisconceptions(answer, 'number', [...wrong, ...extra]);
       return {
         params: { shape, b, h, b2, side, ask },
         title,
@@ -589,9 +628,10 @@ export function areaTask(
           style === 'choice'
             ? {
                 distractors: [
-                  ...misconceptions.map((m) => m.answer),
+                  ...wrong.map((m) => m.answer),
                   scaledDecimal(b * h * 2, 2),
                   scaledDecimal((b + h) * 10, 2),
+                  ...extra.map((m) => m.answer),
                 ],
                 fallback: (k) =>
                   scaledDecimal((ask === 'height' ? h * 10 : areaHundredths) + (k + 1) * 100, 2),

@@ -155,3 +155,32 @@ describe('views of cube structures, against hand-worked answers', () => {
     expect(solve({ kind: 'removable', structure: full, view: 0, scale: 0 })).toBe('2');
   });
 });
+
+describe('area, not perimeter: every wrong option is a named slip', () => {
+  it('names every wrong area option, even when the area equals the perimeter (3 cm by 6 cm)', () => {
+    const { id } = taskNamed('Area, not perimeter');
+    for (const level of [1, 2, 3, 4] as const)
+      for (let seed = 1; seed <= 300; seed += 1) {
+        const { question } = generateDetailed(id, level, seed);
+        const named = new Set(question.misconceptions.map((m) => m.answer));
+        const unnamed = question.question_options!.filter(
+          (o) => o.value !== question.answer && !named.has(o.value),
+        );
+        expect(
+          unnamed,
+          `level ${level} seed ${seed}: ${question.question_options!.map((o) => o.label).join(' | ')}`,
+        ).toEqual([]);
+      }
+    const { question } = generateDetailed(id, 1, 16);
+    expect(question.answer).toBe('18');
+    expect(question.question_options!.map((o) => o.value).sort()).toEqual(['15', '18', '36', '9']);
+  });
+
+  it('works a height back from the area with the real halving slip: base 25 cm, area 250 cm² gives 20, not 200', () => {
+    const { id } = taskNamed('Area, not perimeter');
+    const { question } = generateDetailed(id, 5, 1);
+    expect(question.answer).toBe('10');
+    expect(question.misconceptions.map((m) => m.answer)).toContain('20');
+    expect(question.question_options!.map((o) => o.value)).not.toContain('200');
+  });
+});

@@ -245,6 +245,23 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
                 },
               ]
             : []),
+          // Same size numbers (7 - 7, -2 + (-2)) make the sign slips collide; the options then fall to a wrong
+          // operation on the same two numbers, named here so they carry a hint like the others.
+          ...((op === '+' || op === '-') && Math.abs(a) === Math.abs(b)
+            ? [
+                { answer: a * b, operation: 'multiplying' },
+                { answer: a / b, operation: 'dividing' },
+              ]
+                .filter(
+                  (slip, i, all) =>
+                    ![value, -value, opposite].includes(slip.answer) &&
+                    (i === 0 || slip.answer !== all[0]!.answer),
+                )
+                .map((slip) => ({
+                  answer: String(slip.answer),
+                  hint: `${op === '+' ? `Add ${bracket(b)} to` : `Subtract ${bracket(b)} from`} ${a}; ${slip.operation} the two numbers is a different operation.`,
+                }))
+            : []),
         ],
         choices: {
           // × and ÷ have one sign slip (opposite is -value), so the other options are a wrong operation on the same
@@ -256,8 +273,10 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
                   String(opposite),
                   String(-opposite),
                   String(Math.abs(a) + Math.abs(b)),
-                  // When the slips above collide (7 - 7, 14 + 14): the numbers multiplied instead.
+                  // When the slips above collide (7 - 7, 14 + 14): the numbers multiplied instead, and for 2 and 2,
+                  // where 2 + 2 = 2 × 2, divided (-2 + (-2) gets 1, not the answer plus 1).
                   String(a * b),
+                  String(a / b),
                 ]
               : [
                   String(-value),
