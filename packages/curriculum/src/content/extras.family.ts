@@ -579,6 +579,10 @@ export function scatterTask(mode: 'trend' | 'predict', name: string, description
         const x = rng.int(byLevel(level, [2, 5, 8, 12, 16]), byLevel(level, [10, 15, 20, 25, 40]));
         const predicted = m * x + b * 10;
         const slopeText = scaledDecimal(m, 1);
+        // As a teacher writes the line: y = x + 9 and y = -x + 59, never 1x or -1x.
+        const slopeX = m === 10 ? 'x' : m === -10 ? '-x' : `${slopeText}x`;
+        // The slope times a number, with a negative slope in brackets after a minus sign.
+        const slopeTimes = (n: number): string => `${m < 0 ? `(${slopeText})` : slopeText} × ${n}`;
         const y = scaledDecimal(predicted, 1);
         if (level === 5) {
           // Two points on the line, 2 apart in x, so the slope is a difference divided by 2.
@@ -602,7 +606,11 @@ export function scatterTask(mode: 'trend' | 'predict', name: string, description
             description: 'Find the slope and the y-intercept of the line first.',
             answer: y,
             answerKind: 'number',
-            explanation: `Slope = (${y2} - ${y1}) ÷ (${x2} - ${x1}) = ${slopeText}. Going back ${x1} steps from $x = ${x1}$ to $x = 0$: the y-intercept is ${y1} - ${slopeText} × ${x1} = ${b}. So $y = ${slopeText}x + ${b}$, and at $x = ${x}$: ${slopeText} × ${x} + ${b} = ${y}.`,
+            explanation: `Slope = (${y2} - ${y1}) ÷ (${x2} - ${x1}) = ${slopeText}. ${
+              x1 === 0
+                ? `The line passes through $(0, ${y1})$, so the y-intercept is ${b}.`
+                : `Going back ${x1} ${x1 === 1 ? 'step' : 'steps'} from $x = ${x1}$ to $x = 0$: the y-intercept is ${y1} - ${slopeTimes(x1)} = ${b}.`
+            } So $y = ${slopeX} + ${b}$, and at $x = ${x}$: ${m === 10 ? x : `${slopeText} × ${x}`} + ${b} = ${y}.`,
             hints: [
               `The slope is the change in y divided by the change in x: (${y2} - ${y1}) ÷ (${x2} - ${x1}).`,
             ],
@@ -616,12 +624,23 @@ export function scatterTask(mode: 'trend' | 'predict', name: string, description
         }
         return {
           params: { points: [], slope: m, intercept: b, x, mode, noise: 0 },
-          title: `A line of best fit for a set of data is $y = ${slopeText}x + ${b}$. Predict $y$ when $x = ${x}$.`,
+          title: `A line of best fit for a set of data is $y = ${slopeX} + ${b}$. Predict $y$ when $x = ${x}$.`,
           description: 'Substitute into the equation of the line.',
           answer: y,
           answerKind: 'number',
-          explanation: `Replace $x$ with ${x}: ${slopeText} × ${x} = ${scaledDecimal(m * x, 1)}, and ${scaledDecimal(m * x, 1)} + ${b} = ${y}.`,
-          hints: [`Put ${x} in place of $x$: multiply ${slopeText} by ${x} first, then add ${b}.`],
+          explanation:
+            m === 10
+              ? `Replace $x$ with ${x}: ${x} + ${b} = ${y}.`
+              : m === -10
+                ? `Replace $x$ with ${x}: $-x$ is ${-x}, and ${-x} + ${b} = ${y}.`
+                : `Replace $x$ with ${x}: ${slopeText} × ${x} = ${scaledDecimal(m * x, 1)}, and ${scaledDecimal(m * x, 1)} + ${b} = ${y}.`,
+          hints: [
+            m === 10
+              ? `Put ${x} in place of $x$, then add ${b}.`
+              : m === -10
+                ? `Put ${x} in place of $x$: $-x$ is ${-x}; then add ${b}.`
+                : `Put ${x} in place of $x$: multiply ${slopeText} by ${x} first, then add ${b}.`,
+          ],
           misconceptions: applicableMisconceptions(y, 'number', [
             {
               answer: scaledDecimal(m * (x + b), 1),
