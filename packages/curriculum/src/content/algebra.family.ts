@@ -561,9 +561,11 @@ const HOLDS: Record<Op, (l: number, r: number) => boolean> = {
   '\\ge': (l, r) => l >= r,
 };
 
+/** The terms as written by hand, as `termsTex` writes an equation's: a zero term is left out, an empty side reads `0`. */
 function inequalityTermsTex(terms: IneqTerm[]): string {
-  if (terms.length === 0) return '0';
-  return terms
+  const shown = terms.filter(([c]) => c !== 0);
+  if (shown.length === 0) return '0';
+  return shown
     .map(([c, kind], i) => {
       const size = Math.abs(c);
       const body = kind === 'x' ? (size === 1 ? 'x' : `${size}x`) : String(size);
@@ -788,7 +790,7 @@ export function inequalityTask(
       }
       if (K !== 0)
         steps.push(
-          `${K > 0 ? `Subtract ${K} from` : `Add ${-K} to`} both sides to undo the ${K > 0 ? `+${K}` : K}: $${inequalityTermsTex([[A, 'x']])} ${params.op} ${R} ${K > 0 ? '-' : '+'} ${Math.abs(K)} = ${R - K}$.`,
+          `${K > 0 ? `Subtract ${K} from` : `Add ${-K} to`} both sides to undo the ${K > 0 ? `+${K}` : K}: $${inequalityTermsTex([[A, 'x']])} ${params.op} ${R === 0 ? '' : `${R} ${K > 0 ? '-' : '+'} ${Math.abs(K)} = `}${R - K}$.`,
         );
       const exact = (R - K) % A === 0;
       if (!exact)

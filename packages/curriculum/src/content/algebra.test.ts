@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDetailed } from '../catalogue';
+import { areAnswersEquivalent } from '../core/answers';
 import { DIFFICULTY_LEVELS } from '../types';
 import { taskNamed } from './task-lookup.fixture';
 
@@ -38,6 +39,43 @@ describe('equations as a teacher writes them', () => {
         right.some((t) => t.isX && t.coef !== 0),
         question.title,
       ).toBe(true);
+    }
+  });
+});
+
+describe('inequalities and lines of best fit as a teacher writes them', () => {
+  const tasksWritten = [
+    'Solve an inequality',
+    'Pick the solution set',
+    'Inequalities with negatives',
+    'Solve inequalities',
+    'Reverse the sign',
+    'Two-step inequalities',
+    'Predict with a line of best fit',
+  ];
+  // A 0 or 1 coefficient, a doubled sign ("47.5 - -3.5") or a zero term ("6x + 0"); a difference such as (2 - 0) is
+  // arithmetic, not a term, so a zero before a bracket is allowed.
+  const fault = /(?<![\d.])[01]x|[+\-−] [+\-−]|[+\-−] 0(?![.\d)])|--/;
+
+  it('never writes a 0 or 1 coefficient, a zero term or a doubled sign in any text a learner reads', () => {
+    for (const name of tasksWritten) {
+      const { id, solve } = taskNamed(name);
+      for (const level of DIFFICULTY_LEVELS)
+        for (let seed = 1; seed <= 200; seed += 1) {
+          const { question, params } = generateDetailed(id, level, seed);
+          const texts = [
+            question.title,
+            question.explanation,
+            ...question.hints,
+            ...question.misconceptions.map((m) => m.hint),
+            ...(question.question_options ?? []).map((o) => o.label),
+          ];
+          for (const text of texts) expect(text, `${name} level ${level} seed ${seed}`).not.toMatch(fault);
+          expect(
+            areAnswersEquivalent(solve(params), question.answer, question.answer_kind),
+            `${name} level ${level} seed ${seed}`,
+          ).toBe(true);
+        }
     }
   });
 });
