@@ -156,6 +156,87 @@ interface SignChoiceParams {
   result: number | null;
 }
 
+/**
+ * The slips behind every option of one operation, each with a hint true for these numbers: which way adding or
+ * subtracting this number moves (2 + 2 moves right, 5 + (-3) moves left), and for × and ÷ a wrong operation on the
+ * same two integers. The first hint for an answer is kept; the key itself is left out.
+ */
+function oneOperationMisconceptions(
+  a: number,
+  op: IntegerOp,
+  b: number,
+  value: number,
+  opposite: number,
+): { answer: string; hint: string }[] {
+  const slips: { answer: number; hint: string }[] = [];
+  if (op === '+' || op === '-') {
+    const movesRight = (op === '+') === b > 0;
+    const way = movesRight ? 'right' : 'left';
+    const move =
+      op === '+'
+        ? b > 0
+          ? `Adding ${b} moves you right, not left.`
+          : `Adding ${bracket(b)} moves you left: it is subtracting ${-b}.`
+        : b > 0
+          ? `Subtracting ${b} moves you left, not right.`
+          : `Subtracting ${bracket(b)} moves you right: it is adding ${-b}.`;
+    slips.push(
+      { answer: -value, hint: `Check the sign: start at ${a} and move ${Math.abs(b)} to the ${way}.` },
+      { answer: opposite, hint: move },
+      { answer: -opposite, hint: `${move} Start at ${a}, then check the sign of where you land.` },
+      {
+        answer: Math.abs(a) + Math.abs(b),
+        hint: `Keep the signs: $${a} ${op} ${bracket(b)}$ is not ${Math.abs(a)} + ${Math.abs(b)}.`,
+      },
+    );
+    // Same size numbers (7 - 7, -2 + (-2)) make the sign slips collide; the options then fall to a wrong operation
+    // on the same two numbers.
+    const task = `${op === '+' ? `Add ${bracket(b)} to` : `Subtract ${bracket(b)} from`} ${a}`;
+    slips.push(
+      { answer: a * b, hint: `${task}; multiplying the two numbers is a different operation.` },
+      { answer: a / b, hint: `${task}; dividing the two numbers is a different operation.` },
+    );
+  } else {
+    const verb = op === '×' ? 'Multiply' : 'Divide';
+    slips.push(
+      {
+        answer: -value,
+        hint: `Check the sign: are the signs of ${a} and ${bracket(b)} the same or different?`,
+      },
+      {
+        answer: a + b,
+        hint: `${verb} the two numbers, then decide the sign; adding them is a different operation.`,
+      },
+      op === '×'
+        ? {
+            answer: Math.abs(a) + Math.abs(b),
+            hint: `Multiply ${Math.abs(a)} by ${Math.abs(b)}; adding them is a different operation.`,
+          }
+        : {
+            answer: a * b,
+            hint: `Divide ${a} by ${bracket(b)}; multiplying them is the opposite operation.`,
+          },
+      {
+        answer: a - b,
+        hint: `${verb} the two numbers, then decide the sign; subtracting them is a different operation.`,
+      },
+    );
+    if (op === '×')
+      slips.push({
+        answer: a / b,
+        hint: `Multiply ${a} by ${bracket(b)}; dividing them is the opposite operation.`,
+      });
+  }
+  return slips
+    .filter(
+      (slip, i, all) =>
+        Number.isInteger(slip.answer) &&
+        slip.answer !== value &&
+        all.findIndex((other) => other.answer === slip.answer) === i,
+    )
+    .map((slip) => ({ answer: String(slip.answer), hint: slip.hint }));
+}
+
 /** Single choice on one operation; distractors are the classic sign slips. */
 export function integerSignChoiceTask(ops: IntegerOp[], name: string, description: string) {
   return defineTask<SignChoiceParams>({
@@ -192,7 +273,7 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
           ],
           misconceptions: [
             { answer: String(-a), hint: 'Check the sign: put your number in the box and work it out.' },
-            ...(redo !== a
+            ...(redo !== a && redo !== -a
               ? [
                   {
                     answer: String(redo),
@@ -200,10 +281,36 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
                   },
                 ]
               : []),
+            ...(-redo !== a && -redo !== -a && -redo !== redo
+              ? [
+                  {
+                    answer: String(-redo),
+                    hint: 'Undo the operation with its opposite instead of doing it again, then check the sign.',
+                  },
+                ]
+              : []),
+            ...(value !== a && value !== -a && value !== redo && value !== -redo
+              ? [
+                  {
+                    answer: String(value),
+                    hint: `${value} is the result, not the number in the box: start from ${value} and undo the ${sym === '\\times' ? '×' : sym === '\\div' ? '÷' : sym} ${bracket(b)}.`,
+                  },
+                ]
+              : []),
+            // A result of 0 makes the slips above collide (□ + (-6) = 0 gives 6, -6 and 0); the fourth option is then
+            // the number one away from the key, with a hint that checks it in the box.
+            ...(value === 0
+              ? [
+                  {
+                    answer: String(a + 1),
+                    hint: `Put ${a + 1} in the box: $${bracket(a + 1)} ${sym} ${bracket(b)} = ${applyOp(a + 1, op, b)}$, not ${value}.`,
+                  },
+                ]
+              : []),
           ],
           choices: {
             // The last: the result copied into the box, nothing undone.
-            distractors: [String(-a), String(redo), String(-redo), String(value)],
+            distractors: [String(-a), String(redo), String(-redo), String(value), String(a + 1)],
             fallback: numericFallback(a),
           },
         };
@@ -224,45 +331,7 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
               ? `Work out ${Math.abs(a)} × ${Math.abs(b)}, then decide the sign.`
               : `Decide the sign first, then ask how many times ${Math.abs(b)} goes into ${Math.abs(a)}.`,
         ],
-        misconceptions: [
-          ...(value !== 0 ? [{ answer: String(-value), hint: 'Check the sign of your answer.' }] : []),
-          ...(opposite !== value && opposite !== -value
-            ? [
-                {
-                  answer: String(opposite),
-                  hint:
-                    op === '-'
-                      ? 'Subtracting a negative number moves you right: it is adding its opposite.'
-                      : 'Adding a negative number moves you left.',
-                },
-              ]
-            : []),
-          ...((op === '×' || op === '÷') && Math.abs(a + b) !== Math.abs(value)
-            ? [
-                {
-                  answer: String(a + b),
-                  hint: `${op === '×' ? 'Multiply' : 'Divide'} the two numbers, then decide the sign; adding them is a different operation.`,
-                },
-              ]
-            : []),
-          // Same size numbers (7 - 7, -2 + (-2)) make the sign slips collide; the options then fall to a wrong
-          // operation on the same two numbers, named here so they carry a hint like the others.
-          ...((op === '+' || op === '-') && Math.abs(a) === Math.abs(b)
-            ? [
-                { answer: a * b, operation: 'multiplying' },
-                { answer: a / b, operation: 'dividing' },
-              ]
-                .filter(
-                  (slip, i, all) =>
-                    ![value, -value, opposite].includes(slip.answer) &&
-                    (i === 0 || slip.answer !== all[0]!.answer),
-                )
-                .map((slip) => ({
-                  answer: String(slip.answer),
-                  hint: `${op === '+' ? `Add ${bracket(b)} to` : `Subtract ${bracket(b)} from`} ${a}; ${slip.operation} the two numbers is a different operation.`,
-                }))
-            : []),
-        ],
+        misconceptions: oneOperationMisconceptions(a, op, b, value, opposite),
         choices: {
           // × and ÷ have one sign slip (opposite is -value), so the other options are a wrong operation on the same
           // two integers: added with their signs, added without them, multiplied instead of divided, subtracted.
@@ -283,6 +352,8 @@ export function integerSignChoiceTask(ops: IntegerOp[], name: string, descriptio
                   String(a + b),
                   op === '×' ? String(Math.abs(a) + Math.abs(b)) : String(a * b),
                   String(a - b),
+                  // For 2 × (-2) the slips above collide (4, 0, 4, 4): the numbers divided instead.
+                  ...(op === '×' && Number.isInteger(a / b) ? [String(a / b)] : []),
                 ],
           fallback: numericFallback(value),
         },

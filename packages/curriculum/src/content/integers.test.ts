@@ -35,3 +35,27 @@ describe('one integer operation: options when the sign slips collide', () => {
     expect(checked).toBeGreaterThan(50);
   });
 });
+
+describe('one integer operation: hints true for the numbers shown', () => {
+  const moves = /(Adding|Subtracting) \(?(-?\d+)\)? moves you (right|left)/g;
+
+  it('gives every wrong option a hint, and says which way this number moves', () => {
+    for (const name of ['One integer operation', 'Sign rules']) {
+      const { id } = taskNamed(name);
+      for (const level of [1, 2, 3, 4, 5] as const)
+        for (let seed = 1; seed <= 200; seed += 1) {
+          const { question } = generateDetailed(id, level, seed);
+          const where = `${name} level ${level} seed ${seed}: ${question.title}`;
+          const named = new Set(question.misconceptions.map((m) => m.answer));
+          for (const option of question.question_options!)
+            if (option.value !== question.answer)
+              expect(named.has(option.value), `${where} ${option.value}`).toBe(true);
+          for (const text of [...question.hints, ...question.misconceptions.map((m) => m.hint)])
+            for (const [, verb, number, way] of text.matchAll(moves)) {
+              const right = verb === 'Adding' ? Number(number) > 0 : Number(number) < 0;
+              expect(way, `${where}: ${text}`).toBe(right ? 'right' : 'left');
+            }
+        }
+    }
+  });
+});
