@@ -85,7 +85,12 @@ export function patternTask(
           hints: [
             `Compare term 1 and term 2, ${fmt(term(1))} and ${fmt(term(2))}: the change from one term to the next is the number in front of $n$. Then work back one step from term 1 to find what term 0 would be.`,
           ],
-          explanation: `${changeSentence} So the rule starts with $${a}n$. For $n = 1$ that gives ${a}, but term 1 is ${first / scale}, so ${b < 0 ? `take away ${a} - ${bracket(first / scale)} = ${-b}` : `add ${first / scale} - ${bracket(a)} = ${b}`}. Check term 4: $${a} \\times 4 ${b < 0 ? '-' : '+'} ${Math.abs(b)} = ${fmt(term(4))}$. So term $n$ is $${linearExpressionTex(a, b, 'n')}$.`,
+          // A rule with no constant (6, 12, 18, ...) is checked as 6 × 4 = 24, never "6 × 4 + 0" after "add 6 - 6 = 0".
+          explanation: `${changeSentence} So the rule starts with $${linearExpressionTex(a, 0, 'n')}$. For $n = 1$ that gives ${a}, ${
+            b === 0
+              ? `which is term 1, so nothing is added. Check term 4: $${a} \\times 4 = ${fmt(term(4))}$.`
+              : `but term 1 is ${first / scale}, so ${b < 0 ? `take away ${a} - ${bracket(first / scale)} = ${-b}` : `add ${first / scale} - ${bracket(a)} = ${b}`}. Check term 4: $${a} \\times 4 ${b < 0 ? '-' : '+'} ${Math.abs(b)} = ${fmt(term(4))}$.`
+          } So term $n$ is $${linearExpressionTex(a, b, 'n')}$.`,
           choices: {
             // Term 1 used as the constant, step and term 1 swapped, "add the step" read as n + step, the sign of the
             // step lost, and term 0 worked out one step the wrong way (term 1 plus the step).

@@ -79,3 +79,17 @@ describe('inequalities and lines of best fit as a teacher writes them', () => {
     }
   });
 });
+
+describe('pattern rules with no constant', () => {
+  it('check term 4 without a "+ 0", and never say "but" when term 1 is the step', () => {
+    for (const name of ['Pattern rule', 'Write the rule']) {
+      const { id } = taskNamed(name);
+      for (const level of DIFFICULTY_LEVELS)
+        for (let seed = 1; seed <= 200; seed += 1) {
+          const { explanation } = generateDetailed(id, level, seed).question;
+          const where = `${name} level ${level} seed ${seed}`;
+          expect(explanation, where).not.toMatch(/[+-] 0 =|add (\d+) - \1 = 0|\$1n\$/);
+        }
+    }
+  });
+});
