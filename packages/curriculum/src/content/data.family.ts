@@ -487,7 +487,11 @@ export function probabilityTask(
             `Both ${name(0)}: $${each[0]!.text}$. Work out each colour the same way: ${each
               .map((e) => `${name(e.i)} $${fractionTex(e.value)}$`)
               .join(', ')}.`,
-            `Any one of these colours works, so add them: $${each.map((e) => fractionTex(e.value)).join(' + ')} = ${fractionTex(value)}$.`,
+            // A colour with one marble cannot come up twice: its 0 is named above and left out of the sum.
+            `Any one of these colours works, so add them: $${each
+              .filter((e) => e.value.n !== 0n)
+              .map((e) => fractionTex(e.value))
+              .join(' + ')} = ${fractionTex(value)}$.`,
           );
         } else if (event === 'any-order') {
           const two = stepFor([...targets].reverse());

@@ -115,3 +115,14 @@ describe('Grade 8 solvers, against hand-worked answers', () => {
     ).toBe('9');
   });
 });
+
+describe('same colour twice', () => {
+  it('leaves a colour that cannot come up twice out of the sum', () => {
+    const { id } = taskNamed('Same colour twice');
+    for (const level of DIFFICULTY_LEVELS)
+      for (let seed = 1; seed <= 200; seed += 1) {
+        const { explanation } = generateDetailed(id, level, seed).question;
+        expect(explanation, `level ${level} seed ${seed}`).not.toMatch(/\+ 0 [+=]/);
+      }
+  });
+});
