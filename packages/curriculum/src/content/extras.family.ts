@@ -561,6 +561,49 @@ interface ScatterParams {
 
 const TREND_ANSWERS = ['strong positive', 'weak positive', 'strong negative', 'weak negative'];
 
+/** Level 5 predictions: a measured quantity, with a slope of 1 to 3.5 units a step from a start of 2-10 (rising) or 40-80 (falling). */
+interface FitContext {
+  intro: string;
+  short: string;
+  step: string;
+  unit: string;
+  unitWord: string;
+}
+
+const RISING_CONTEXTS: readonly FitContext[] = [
+  {
+    intro: 'A Grade 8 class measured the height of a bean plant each week',
+    short: 'the height',
+    step: 'week',
+    unit: 'cm',
+    unitWord: 'centimetres',
+  },
+  {
+    intro: 'A farmer near Port Perry weighed a giant pumpkin for the fall fair each week',
+    short: 'the mass',
+    step: 'week',
+    unit: 'kg',
+    unitWord: 'kilograms',
+  },
+];
+
+const FALLING_CONTEXTS: readonly FitContext[] = [
+  {
+    intro: 'During a dry spell, a family in Guelph measured the water in their rain barrel each day',
+    short: 'the water in the barrel',
+    step: 'day',
+    unit: 'L',
+    unitWord: 'litres',
+  },
+  {
+    intro: 'In March, a class in Sudbury measured the snow depth in the schoolyard each day',
+    short: 'the snow depth',
+    step: 'day',
+    unit: 'cm',
+    unitWord: 'centimetres',
+  },
+];
+
 /** Scatter plots: the direction of a trend and predictions from a line of best fit. */
 export function scatterTask(mode: 'trend' | 'predict', name: string, description: string) {
   return defineTask<ScatterParams>({
@@ -585,41 +628,57 @@ export function scatterTask(mode: 'trend' | 'predict', name: string, description
         const slopeTimes = (n: number): string => `${m < 0 ? `(${slopeText})` : slopeText} × ${n}`;
         const y = scaledDecimal(predicted, 1);
         if (level === 5) {
-          // Two points on the line, 2 apart in x, so the slope is a difference divided by 2.
+          // Two points on the line, 2 apart in x, so the slope is a difference divided by 2; then a prediction a
+          // few steps past the last measurement, in a context whose quantity stays positive there.
+          const context = rng.pick(negative ? FALLING_CONTEXTS : RISING_CONTEXTS);
           const x1 = rng.int(0, 4);
           const x2 = x1 + 2;
-          const y1 = scaledDecimal(m * x1 + b * 10, 1);
-          const y2 = scaledDecimal(m * x2 + b * 10, 1);
+          const last = x2 + rng.int(2, 4);
+          const xAt = last + rng.int(2, 4);
+          // A falling quantity starts high enough to stay at least 10 above zero at the predicted step.
+          const bAt = negative ? rng.int(Math.max(40, Math.ceil((-m * xAt) / 10) + 10), 80) : b;
+          const at = (n: number): number => m * n + bAt * 10;
+          const y1 = scaledDecimal(at(x1), 1);
+          const y2 = scaledDecimal(at(x2), 1);
+          const yAt = scaledDecimal(at(xAt), 1);
+          const wrong: Misconception[] = [
+            {
+              answer: scaledDecimal(m * 2 * xAt + bAt * 10, 1),
+              hint: `Divide the change in ${context.short} by the change in ${context.step}s (${x2 - x1}) to get the slope.`,
+            },
+          ];
+          if (x1 !== 0)
+            wrong.push({
+              answer: scaledDecimal(m * xAt + at(x1), 1),
+              hint: `${y1} ${context.unit} is the value at ${context.step} ${x1}, not at ${context.step} 0: go back ${x1} ${x1 === 1 ? context.step : `${context.step}s`} to find the y-intercept.`,
+            });
           return {
             params: {
               points: [
-                [x1, m * x1 + b * 10],
-                [x2, m * x2 + b * 10],
+                [x1, at(x1)],
+                [x2, at(x2)],
               ],
               slope: m,
-              intercept: b,
-              x,
+              intercept: bAt,
+              x: xAt,
               mode: 'two-points',
               noise: 0,
             },
-            title: `A line of best fit passes through $(${x1}, ${y1})$ and $(${x2}, ${y2})$. Predict $y$ when $x = ${x}$.`,
+            title: `${context.intro} for ${context.step}s 0 to ${last}, with $x$ the ${context.step} and $y$ ${context.short} in ${context.unitWord}. Their line of best fit passes through $(${x1}, ${y1})$ and $(${x2}, ${y2})$. Use it to predict ${context.short} at ${context.step} ${xAt}, in ${context.unitWord}.`,
             description: 'Find the slope and the y-intercept of the line first.',
-            answer: y,
+            answer: yAt,
             answerKind: 'number',
-            explanation: `Slope = (${y2} - ${y1}) ÷ (${x2} - ${x1}) = ${slopeText}. ${
+            explanation: `Slope = (${y2} - ${y1}) ÷ (${x2} - ${x1}) = ${slopeText}, so ${context.short} ${
+              m > 0 ? 'grows' : 'falls'
+            } by ${scaledDecimal(Math.abs(m), 1)} ${context.unit} each ${context.step}. ${
               x1 === 0
-                ? `The line passes through $(0, ${y1})$, so the y-intercept is ${b}.`
-                : `Going back ${x1} ${x1 === 1 ? 'step' : 'steps'} from $x = ${x1}$ to $x = 0$: the y-intercept is ${y1} - ${slopeTimes(x1)} = ${b}.`
-            } So $y = ${slopeX} + ${b}$, and at $x = ${x}$: ${m === 10 ? x : `${slopeText} × ${x}`} + ${b} = ${y}.`,
+                ? `The line passes through $(0, ${y1})$, so the y-intercept is ${bAt}.`
+                : `Going back ${x1} ${x1 === 1 ? 'step' : 'steps'} from $x = ${x1}$ to $x = 0$: the y-intercept is ${y1} - ${slopeTimes(x1)} = ${bAt}.`
+            } So $y = ${slopeX} + ${bAt}$, and at $x = ${xAt}$: ${m === 10 ? xAt : `${slopeText} × ${xAt}`} + ${bAt} = ${yAt}. The prediction is ${yAt} ${context.unit}, ${xAt - last} ${context.step}s past the last measurement.`,
             hints: [
               `The slope is the change in y divided by the change in x: (${y2} - ${y1}) ÷ (${x2} - ${x1}).`,
             ],
-            misconceptions: applicableMisconceptions(y, 'number', [
-              {
-                answer: scaledDecimal(m * 2 * x + b * 10, 1),
-                hint: `Divide the change in y by the change in x (${x2 - x1}) to get the slope.`,
-              },
-            ]),
+            misconceptions: applicableMisconceptions(yAt, 'number', wrong),
           };
         }
         return {

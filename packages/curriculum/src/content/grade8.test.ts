@@ -126,3 +126,22 @@ describe('same colour twice', () => {
       }
   });
 });
+
+describe('line of best fit, level 5 (task 146)', () => {
+  it('predicts a modest step past the data, to a value the context can take', () => {
+    const { id } = taskNamed('Predict with a line of best fit');
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const { question, params } = generateDetailed(id, 5, seed);
+      const { points, x, slope } = params as { points: [number, number][]; x: number; slope: number };
+      const lastMeasured = Number(/ to (\d+),/.exec(question.title)?.[1]);
+      const where = `seed ${seed}: ${question.title}`;
+      // The data run past both points on the line; the prediction is 2 to 4 steps past the last measurement.
+      expect(lastMeasured, where).toBeGreaterThan(Math.max(...points.map(([px]) => px)));
+      expect(x - lastMeasured, where).toBeGreaterThanOrEqual(2);
+      expect(x - lastMeasured, where).toBeLessThanOrEqual(4);
+      // A height, a mass, a volume or a depth: never negative, and at least 10 where it falls.
+      expect(Number(question.answer), where).toBeGreaterThanOrEqual(slope < 0 ? 10 : 0);
+      expect(question.title, where).toMatch(/in (centimetres|kilograms|litres)\.$/);
+    }
+  });
+});
