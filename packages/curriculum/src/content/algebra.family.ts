@@ -1,4 +1,10 @@
-import { bracket, linearExpression, linearExpressionTex, scaledDecimal } from '../core/format';
+import {
+  bracket,
+  linearExpression,
+  linearExpressionTex,
+  scaledDecimal,
+  spacedExpression,
+} from '../core/format';
 import { byLevel, magnitude } from '../core/levels';
 import { add, div, mul, rat, sub, toFractionString } from '../core/rational';
 import type { Rng } from '../core/rng';
@@ -102,6 +108,8 @@ export function patternTask(
               linearExpression(a, first / scale + a, 'n'),
             ],
             fallback: (k) => linearExpression(a * (k + 2), b, 'n'),
+            // Shown as the explanation writes it, 8n + 41; the value stays as a learner would type it.
+            label: (v: string) => `$${spacedExpression(v)}$`,
           },
         };
       }
@@ -1079,7 +1087,7 @@ export function binomialTask(style: 'typed' | 'choice', name: string, descriptio
                   linearExpression(x, -c),
                 ],
                 fallback: (k) => linearExpression(x, c + k + 1),
-                label: (v: string) => `$${v.replace(/(?<=[\dx])([+-])/g, ' $1 ')}$`,
+                label: (v: string) => `$${spacedExpression(v)}$`,
               }
             : undefined,
       };

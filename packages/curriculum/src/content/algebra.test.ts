@@ -93,3 +93,21 @@ describe('pattern rules with no constant', () => {
     }
   });
 });
+
+describe('pattern rules as a teacher writes them (tasks 15, 75 and the Grade 8 general term)', () => {
+  it('shows every rule option and the rule in the explanation with spaces around + and -', () => {
+    for (const name of ['Pattern rule', 'Write the rule', 'General term']) {
+      const { id } = taskNamed(name);
+      for (const level of DIFFICULTY_LEVELS)
+        for (let seed = 1; seed <= 100; seed += 1) {
+          const { question } = generateDetailed(id, level, seed);
+          const where = `${name} level ${level} seed ${seed}`;
+          for (const option of question.question_options ?? []) {
+            expect(option.label, where).toMatch(/^\$.*\$$/);
+            expect(option.label, where).not.toMatch(/[\da-z][+-]/i);
+          }
+          expect(question.explanation, where).not.toMatch(/\d?n[+-]\d/);
+        }
+    }
+  });
+});

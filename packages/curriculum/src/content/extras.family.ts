@@ -1,4 +1,11 @@
-import { linearExpression, linearExpressionTex, money, moneyAnswer, scaledDecimal } from '../core/format';
+import {
+  linearExpression,
+  linearExpressionTex,
+  money,
+  moneyAnswer,
+  scaledDecimal,
+  spacedExpression,
+} from '../core/format';
 import { byLevel, gcd, magnitude } from '../core/levels';
 import { applicableMisconceptions } from '../core/misconceptions';
 import { add, div, mul, rat, sub, toDecimalString, toFractionString } from '../core/rational';
@@ -14,7 +21,7 @@ interface TranslateParams {
   form: 'times-plus' | 'times-minus' | 'plus-times' | 'less-than' | 'times-sum-minus';
 }
 
-const expressionTex = (v: string): string => `$${v.replace(/(?<=[\dn])([+-])/g, ' $1 ')}$`;
+const expressionTex = (v: string): string => `$${spacedExpression(v)}$`;
 
 /** From words to an algebraic expression; distractors swap the order of operations or the terms. */
 export function translateExpressionTask(style: 'typed' | 'choice', name: string, description: string) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { areAnswersEquivalent } from './answers';
-import { linearExpression, moneyAnswer } from './format';
+import { linearExpression, linearExpressionTex, moneyAnswer } from './format';
 import { buildOptions } from './options';
 import { add, eq, mul, parseRational, rat, sub, toDecimalString, toFractionString } from './rational';
 import { createRng, mixSeed } from './rng';
@@ -77,6 +77,14 @@ describe('formatting', () => {
     expect(linearExpression(2, 0, 'n')).toBe('2n');
     expect(moneyAnswer(1250)).toBe('12.50');
     expect(moneyAnswer(-5)).toBe('-0.05');
+  });
+
+  it('spaces the operator between terms for every variable, not only x, y and z', () => {
+    expect(linearExpressionTex(5, 3)).toBe('5x + 3');
+    expect(linearExpressionTex(8, 41, 'n')).toBe('8n + 41');
+    expect(linearExpressionTex(-1, -4, 'n')).toBe('-n - 4');
+    expect(linearExpressionTex(0, -7, 'n')).toBe('-7');
+    expect(linearExpressionTex(2, 0, 't')).toBe('2t');
   });
 });
 

@@ -77,9 +77,17 @@ export function linearExpression(a: number, b: number, variable = 'x'): string {
   return text;
 }
 
-/** Same expression with spaces around the operator for titles: `5x + 3`. */
+/**
+ * An expression as a learner types it (`8n+41`, `-x-4`) with spaces around each + or - that joins two terms, for
+ * titles and option labels: `8n + 41`, `-x - 4`. A sign that starts the expression or follows `(` stays put.
+ */
+export function spacedExpression(text: string): string {
+  return text.replace(/(?<=[\da-z)])([+-])/gi, ' $1 ');
+}
+
+/** Same expression with spaces around the operator for titles, whatever the variable: `5x + 3`, `8n + 41`. */
 export function linearExpressionTex(a: number, b: number, variable = 'x'): string {
-  return linearExpression(a, b, variable).replace(/(?<=[\dx-z])([+-])/g, ' $1 ');
+  return spacedExpression(linearExpression(a, b, variable));
 }
 
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
