@@ -18,6 +18,7 @@ import type { Rng } from '../core/rng';
 import { escapeXml, svgDocument } from '../core/svg';
 import { defineTask } from '../core/task';
 import { withApplicableMisconceptions } from '../core/misconceptions';
+import type { Misconception } from '../types';
 
 export type HeightMap = number[][];
 
@@ -859,29 +860,86 @@ export function drawViewsTask(name: string, description: string) {
           }
           case 'whichView': {
             const v = params.view;
-            // Seen from behind (or the left), the other view, only the nearest stacks, or only the farthest ones: the
-            // back row, the top row of the picture, which is easy to take for the front (from the right: the left
-            // column, the far side). Each is a view a learner draws by a slip, never a count no view can have; if they
-            // collide, each line's stacks added up, and only then a column one taller.
+            // Each wrong view is one a learner draws by a real slip, with its own hint, best first: the view from the
+            // far side (left and right swap), the other side view or the front view, the top view's count of stacks
+            // in each line, only the nearest or only the farthest stacks (the back row is the top row of the
+            // picture, easy to take for the front), or every stack of a line added up. Only when all of these
+            // collide (a symmetric structure) does a column one taller fill the last place.
             const nearest = v === 0 ? (h.at(-1) as number[]) : h.map((row) => row.at(-1) as number).reverse();
             const farthest = v === 0 ? (h[0] as number[]) : h.map((row) => row[0] as number).reverse();
-            const wrongs = [
-              viewText(v === 0 ? [...f].reverse() : [...side].reverse()),
-              viewText(v === 0 ? side : f),
-              ...(nearest.every((x) => x > 0) ? [viewText(nearest)] : []),
-              ...(farthest.every((x) => x > 0) ? [viewText(farthest)] : []),
-            ];
-            // Every stack of a column (or row) added up instead of its tallest one: a count the picture gives a
-            // learner who adds the numbers in a line.
+            const topCounts =
+              v === 0
+                ? Array.from({ length: f.length }, (_, c) => h.filter((row) => (row[c] ?? 0) > 0).length)
+                : h.map((row) => row.filter((x) => x > 0).length).reverse();
             const stacked =
               v === 0
                 ? Array.from({ length: f.length }, (_, c) => sum(h.map((row) => row[c] ?? 0)))
                 : h.map((row) => sum(row)).reverse();
+            const line = v === 0 ? 'column' : 'row';
+            const wrongViews: Misconception[] = [
+              {
+                answer: viewText(v === 0 ? [...f].reverse() : [...side].reverse()),
+                hint:
+                  v === 0
+                    ? 'That is the view from behind: left and right swap.'
+                    : 'That is the view from the left: from the right, the front row is on your left.',
+              },
+              {
+                answer: viewText(v === 0 ? side : f),
+                hint:
+                  v === 0
+                    ? 'That is the side view from the right: it shows the rows. The front view shows the columns, left to right.'
+                    : 'That is the front view: it shows the columns. The side view shows the rows, front row on your left.',
+              },
+              {
+                answer: viewText(v === 0 ? [...side].reverse() : [...f].reverse()),
+                hint:
+                  v === 0
+                    ? 'That is the side view from the left. The front view shows the columns, left to right.'
+                    : 'That is the view from behind. The side view from the right shows the rows, front row on your left.',
+              },
+              {
+                answer: viewText(topCounts),
+                hint: `That counts the stacks in each ${line}, as the top view shows them; a view shows how tall the tallest stack in each ${line} is.`,
+              },
+              ...(nearest.every((x) => x > 0)
+                ? [
+                    {
+                      answer: viewText(nearest),
+                      hint: `That shows only the nearest stacks; a taller stack farther back in a ${line} shows above them.`,
+                    },
+                  ]
+                : []),
+              ...(farthest.every((x) => x > 0)
+                ? [
+                    {
+                      answer: viewText(farthest),
+                      hint:
+                        v === 0
+                          ? 'That is only the back row, the top row of the picture; the front row is at the bottom, and a view shows the tallest stack in each column.'
+                          : 'That is only the left column of the picture, the far side from the right; a view shows the tallest stack in each row.',
+                    },
+                  ]
+                : []),
+              {
+                answer: viewText(stacked),
+                hint: `That adds up every stack in each ${line}; a view shows only the tallest one, because the others hide behind it.`,
+              },
+            ];
+            const shown = v === 0 ? f : side;
+            const oneOff = (text: string): boolean => {
+              const heights = (text.match(/\d+/g) ?? []).map(Number);
+              const changed = heights.map((x, i) => x - (shown[i] ?? 0)).filter((d) => d !== 0);
+              return (
+                heights.length === shown.length &&
+                changed.length === 1 &&
+                Math.abs(changed[0] as number) === 1
+              );
+            };
             const extra = (attempt: number): string => {
-              if (attempt === 0) return viewText(stacked);
-              const base = v === 0 ? [...f] : [...side];
-              const i = (attempt - 1) % base.length;
-              base[i] = (base[i] as number) + 1 + Math.floor((attempt - 1) / base.length);
+              const base = [...shown];
+              const i = attempt % base.length;
+              base[i] = (base[i] as number) + 1 + Math.floor(attempt / base.length);
               return viewText(base);
             };
             return {
@@ -894,7 +952,13 @@ export function drawViewsTask(name: string, description: string) {
               answer,
               answerKind: 'text',
               imageSvg: map,
-              choices: { distractors: wrongs, fallback: extra },
+              // A real slip that lands one square off in one line reads like a miscount; it comes after the others.
+              choices: {
+                distractors: [...wrongViews]
+                  .sort((x, y) => +oneOff(x.answer) - +oneOff(y.answer))
+                  .map((w) => w.answer),
+                fallback: extra,
+              },
               explanation:
                 v === 0
                   ? `Seen from the front, each column of the grid shows as tall as its tallest stack: ${columnsWords}. So the front view is: ${answer}.`
@@ -904,15 +968,7 @@ export function drawViewsTask(name: string, description: string) {
                   ? 'Take the columns of the grid from left to right and find the tallest stack in each.'
                   : 'Stand on the right: take the rows from front to back and find the tallest stack in each.',
               ],
-              misconceptions: [
-                {
-                  answer: v === 0 ? viewText([...f].reverse()) : viewText([...side].reverse()),
-                  hint:
-                    v === 0
-                      ? 'That is the view from behind: left and right swap.'
-                      : 'That is the view from the left: from the right, the front row is on your left.',
-                },
-              ],
+              misconceptions: wrongViews,
             };
           }
           case 'scaleArea': {

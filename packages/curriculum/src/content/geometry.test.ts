@@ -184,3 +184,44 @@ describe('area, not perimeter: every wrong option is a named slip', () => {
     expect(question.question_options!.map((o) => o.value)).not.toContain('200');
   });
 });
+
+describe('which view of a cube structure (task 268, level 3): every wrong option is a named slip', () => {
+  const heights = (text: string): number[] => (text.match(/\d+/g) ?? []).map(Number);
+  const oneOff = (wrong: number[], right: number[]): boolean => {
+    const changed = wrong.map((x, i) => x - (right[i] ?? 0)).filter((d) => d !== 0);
+    return wrong.length === right.length && changed.length === 1 && Math.abs(changed[0] as number) === 1;
+  };
+
+  it('offers the view from the far side, the other view, the top view counts or a line added up, never a column one taller', () => {
+    const { id } = taskNamed('Drawing views of cube structures');
+    let nearMisses = 0;
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const { question } = generateDetailed(id, 3, seed);
+      const named = new Set(question.misconceptions.map((m) => m.answer));
+      const wrong = question.question_options!.filter((o) => o.value !== question.answer);
+      const where = `seed ${seed}: ${question.question_options!.map((o) => o.label).join(' | ')}`;
+      expect(
+        wrong.filter((o) => !named.has(o.value)),
+        where,
+      ).toEqual([]);
+      if (wrong.some((o) => oneOff(heights(o.value), heights(question.answer)))) nearMisses += 1;
+    }
+    // A real slip may land one square off when nothing else is left (4 seeds in 300), never a made-up one.
+    expect(nearMisses).toBeLessThanOrEqual(6);
+  });
+
+  it('counts the stacks in each column as the top view shows them: 2, 3 and 3 for a front view of 2, 2 and 4', () => {
+    const { id } = taskNamed('Drawing views of cube structures');
+    const { question, params } = generateDetailed(id, 3, 1);
+    expect((params as { structure: number[][] }).structure).toEqual([
+      [2, 2, 2],
+      [0, 2, 1],
+      [2, 1, 4],
+    ]);
+    expect(question.answer).toBe('left to right, columns 2, 2 and 4 squares tall');
+    expect(
+      question.misconceptions.find((m) => m.answer === 'left to right, columns 2, 3 and 3 squares tall')
+        ?.hint,
+    ).toMatch(/top view/);
+  });
+});
