@@ -9,15 +9,25 @@ export function questionPanel(page: Page, number: number): Locator {
   return page.getByRole('region', { name: `Question ${number}`, exact: true });
 }
 
-/** Checks one answer: a choice by its position, or typed text. */
+/**
+ * Checks one answer: a choice by its position, or typed text; Check is clicked, or pressed with Enter as a keyboard
+ * user does (the browser then shows the focus the page moves afterwards, :focus-visible, as it would not after a click).
+ */
 export async function checkOnce(
   panel: Locator,
   answer: { choice: number } | { text: string },
+  submit: 'click' | 'keyboard' = 'click',
 ): Promise<'right' | 'wrong'> {
   if ('choice' in answer) await panel.getByRole('radio').nth(answer.choice).check();
   else await panel.getByRole('textbox', { name: 'Your answer' }).fill(answer.text);
   const checked = panel.page().waitForResponse((response) => /\/api\/checkAnswer\/\d+$/.test(response.url()));
-  await panel.getByRole('button', { name: 'Check' }).click();
+  const check = panel.getByRole('button', { name: 'Check' });
+  if (submit === 'keyboard') {
+    await check.focus();
+    await panel.page().keyboard.press('Enter');
+  } else {
+    await check.click();
+  }
   const response = await checked;
   expect(response.status()).toBe(200);
   // The verdict comes from the server's answer (the journey never knows a key); the page must then say the same.
