@@ -486,13 +486,10 @@ export function createPracticeRepository(db: Db) {
     },
 
     /**
-     * Records a served question. A concurrent request may have taken the round's position first, or put the same
-     * question into the learner's other open round of the skill (its open question key is unique): then nothing is
-     * recorded and the outcome says which.
-     */
-    /**
-     * Records a question served at a position of the round, and raises the total time of the attempt the learner
-     * left for it (`left`, the round's previous one) to what it now is, unless it was already more.
+     * Records a served question, and raises the total time of the attempt the learner left for it (`left`, the
+     * round's previous one) to what it now is, unless it was already more. A concurrent request may have taken the
+     * round's position first, or put the same question into the learner's other open round of the skill (its open
+     * question key is unique): then nothing is recorded and the outcome says which.
      */
     async addAttempt(
       attempt: ServedAttempt,

@@ -98,8 +98,8 @@ export function createQuestionServingService(deps: OpenAttemptServicesDeps) {
       createdAt: moment.toISOString(),
     });
     const recentIds = avoided.recentIds;
-    // The learner leaves the round's previous question for this one: its total time grows by the time since it was
-    // served, recorded with the attempt served next.
+    // The learner leaves the round's previous question for this one: its total time becomes the time since it was
+    // served (capped), recorded with the attempt served next.
     const previous = attempts.at(-1);
     const left = previous && {
       attemptId: previous.id,
