@@ -249,7 +249,7 @@ export function spreadChangeTask(name: string, description: string) {
           description: data,
           answer,
           answerKind: 'number',
-          explanation: `With all ${n} values, ${medianWork(values)}. Without ${x}, ${n - 1} values are left: ${medianWork(left)}. The median moves from ${dec(medianOf(values))} to ${answer}, only a little, because the median does not depend on how big the largest value is.`,
+          explanation: `With all ${n} values, ${medianWork(values)}. Without ${x}, ${n - 1} values are left: ${medianWork(left)}. The median moves from ${dec(medianOf(values))} to ${answer} because one value fewer moves the middle; how big ${x} was does not matter, as the median does not depend on how big the largest value is.`,
           hints: [`Put the ${n - 1} values left in order and find the middle.`],
           misconceptions: [
             { answer: dec(medianOf(values)), hint: `That is the median before ${x} is removed.` },
