@@ -152,6 +152,31 @@ function questionNumbers(q: GeneratedQuestion): string[] {
   return [...new Set(numbersIn(text))];
 }
 
+/**
+ * Algebra a learner reads as plain text where it should be typeset: a number times a one-letter variable ("5a",
+ * "1.5x", "(3x + 5)°"), or a one-letter variable joined by an operator to a number or another variable ("n + 2",
+ * "48 × l", "x = 5"). A letter after a number and a space is a unit ("5 m", "3 h"), not a variable; "2s" and "3D"
+ * are words; a lone letter in prose ("a", "A") is left alone.
+ */
+const VARIABLE = String.raw`(?<![\w'’.]|\d )[a-z](?![\w'’])`;
+const OPERAND = String.raw`(?:(?<![\w.])\d+(?:\.\d+)?(?![\w.])|${VARIABLE})`;
+const OPERATOR = String.raw`(?:\s*[+×÷=<>≤≥]\s*|\s[-−]\s|(?<=\w)[-−](?=\w))`;
+const PLAIN_ALGEBRA = new RegExp(
+  [
+    String.raw`(?<![\w.])\d+(?:\.\d+)?(?!s(?![\w'’])|D(?![\w'’]))[A-Za-z](?![\w'’])`,
+    `${VARIABLE}${OPERATOR}${OPERAND}`,
+    `${OPERAND}${OPERATOR}${VARIABLE}`,
+  ].join('|'),
+);
+
+/** "Type it like 3n+5 or 2(n+4)." shows what the learner types, so it stays plain. */
+const TYPING_EXAMPLE = /\b(?:type|give|write)\b[^.?\n]*?\blike\s[^?\n]*?(?:\.(?=\s|$)|$)/gim;
+
+/**
+ * An option made only of maths: the web sets it as TeX itself (apps/web/src/ui/math-option.ts, `asMathOption`).
+ */
+const MATH_ONLY_OPTION = /^[0-9A-Za-z\s.+\-−×÷*/^=()<>≤≥]+$/;
+
 export const CHECKS: readonly LintCheck[] = [
   {
     id: 'graph-values-on-grid',
@@ -364,6 +389,22 @@ export const CHECKS: readonly LintCheck[] = [
         }
         for (const math of mathSegments(text))
           if (/\^-/.test(math)) return `${field} has an unbraced ^- in TeX`;
+      }
+      return null;
+    },
+  },
+  {
+    id: 'algebra-typeset',
+    defectClass: 11,
+    summary: 'an algebraic expression with a variable ("5a + 2a", "3n edges", "x = 5") is typeset in $...$',
+    check: ({ question }) => {
+      const options = new Set((question.question_options ?? []).map((o) => o.label));
+      for (const [field, text] of proseFields(question)) {
+        if (options.has(text) && MATH_ONLY_OPTION.test(text.trim()) && !/[A-Za-z]{2}/.test(text)) continue;
+        for (const plain of plainSegments(text.replace(TYPING_EXAMPLE, ' '))) {
+          const found = PLAIN_ALGEBRA.exec(plain);
+          if (found) return `${field} shows "${found[0].trim()}" outside $...$`;
+        }
       }
       return null;
     },

@@ -142,6 +142,24 @@ describe('each check finds its defect', () => {
     expect(lint(solved)).toEqual([]);
   });
 
+  it('finds plain algebra and passes it typeset, a typing example, units and labels', () => {
+    const plain = question({
+      title: 'Simplify 5a + 2a.',
+      answer: '7a',
+      answer_kind: 'expression',
+      explanation: 'Add the coefficients 5 and 2: 5 + 2 = 7, so the answer is $7a$.',
+      hints: ['Add the coefficients.'],
+    });
+    expect(lint(plain)).toContain('algebra-typeset');
+    const typeset = { ...plain, title: 'Simplify $5a + 2a$.' };
+    expect(lint(typeset)).not.toContain('algebra-typeset');
+    const prose = question({
+      description:
+        'Type it like 3n+5 or 2(n+4). Figure 2 shows a 5 m by 3 m deck built in 3 h; count in 2s on a 3D model.',
+    });
+    expect(lint(prose)).not.toContain('algebra-typeset');
+  });
+
   it.each<[string, GeneratedQuestion, LintFacts?, Partial<LintContext>?]>([
     [
       'graph-values-on-grid',
@@ -215,6 +233,8 @@ describe('each check finds its defect', () => {
     ['one-is-singular', question({ hints: ['Add 12 and 30: the job saves 1 weeks.'] })],
     ['one-is-singular', question({ hints: ['Add 12 and 30, then 1 more weeks.'] })],
     ['no-raw-tex', question({ explanation: 'Use 12 and 30, then 10^-4 is tiny; the sum is 42.' })],
+    ['algebra-typeset', question({ explanation: 'A prism has n + 2 faces; 12 + 30 = 42.' })],
+    ['algebra-typeset', question({ explanation: 'Solve 910 = 32.5 × h; 12 + 30 = 42.' })],
     ['no-raw-tex', question({ explanation: 'Use 12 and 30, then $10^-4$ is tiny; the sum is 42.' })],
     [
       'right-angle-mark',
