@@ -243,11 +243,11 @@ export function missingAngleTask(kinds: AngleParams['kind'][], name: string, des
         const [[m1, k1], [m2, k2]] = terms as [[number, number], [number, number]];
         answer = (k1 - k2) / (m2 - m1);
         explanation = `${rule}, so $${termText([m2, k2])} = ${termText([m1, k1])}$. Subtract $x$ from both sides: $${termText([m2 - m1, k2])} = ${k1}$. ${equationSteps(m2 - m1, k2, k1)}`;
-        hint = `${rule}: write an equation that sets ${labels[0]} equal to ${labels[1]}.`;
+        hint = `${rule}: write an equation that sets ${texts[0]} equal to ${texts[1]}.`;
         const size = sizes[0] as number;
         wrong.push({
           answer: String(size),
-          hint: `${size}° is the size of each angle; the question asks for x.`,
+          hint: `${size}° is the size of each angle; the question asks for $x$.`,
         });
       } else if (!sumKind) {
         // One angle equal to a known one: x itself, or m·x + k equal to it.
@@ -258,13 +258,13 @@ export function missingAngleTask(kinds: AngleParams['kind'][], name: string, des
           m === 1 && k === 0
             ? `${rule}, so $x = ${a}$.`
             : `${rule}, so the unknown angle is ${a}°: $${termText([m, k])} = ${a}$. ${equationSteps(m, k, a)}`;
-        hint = `${rule}. Which angle in the diagram matches ${labels[0]}?`;
+        hint = `${rule}. Which angle in the diagram matches ${texts[0]}?`;
         wrong.push({
           answer: String(180 - a),
           hint: `${rule}; adding to 180° is for angles side by side on a line.`,
         });
         if (m !== 1 || k !== 0)
-          wrong.push({ answer: String(a), hint: `${a}° is the size of the angle; solve for x.` });
+          wrong.push({ answer: String(a), hint: `${a}° is the size of the angle; solve for $x$.` });
       } else {
         const total = pair === 'co-interior' ? 180 : ANGLE_TOTAL[kind as keyof typeof ANGLE_TOTAL];
         answer = (total - knownSum - kSum) / mSum;
@@ -274,11 +274,11 @@ export function missingAngleTask(kinds: AngleParams['kind'][], name: string, des
           hint = `${rule}. Add the known angles${known.length > 1 ? ` ${known.join(' + ')}` : ''} and see how much of ${total}° is left.`;
         } else if (terms.length === 1) {
           const size = total - knownSum;
-          explanation = `${rule}, so the unknown angle is ${total} - ${known.join(' - ')} = ${size}°. It measures ${labels[0]}, so $${termText(terms[0] as [number, number])} = ${size}$. ${equationSteps(mSum, kSum, size)}`;
-          hint = `${rule}. First find the size of the unknown angle, then set ${termText(terms[0] as [number, number])} equal to it.`;
+          explanation = `${rule}, so the unknown angle is ${total} - ${known.join(' - ')} = ${size}°. It measures ${texts[0]}, so $${termText(terms[0] as [number, number])} = ${size}$. ${equationSteps(mSum, kSum, size)}`;
+          hint = `${rule}. First find the size of the unknown angle, then set $${termText(terms[0] as [number, number])}$ equal to it.`;
           wrong.push({
             answer: String(size),
-            hint: `${size}° is the size of the angle; the question asks for x.`,
+            hint: `${size}° is the size of the angle; the question asks for $x$.`,
           });
         } else {
           const both = terms.map((t) => `(${termText(t)})`).join(' + ');
@@ -287,7 +287,10 @@ export function missingAngleTask(kinds: AngleParams['kind'][], name: string, des
           const m2 = (terms[1] as [number, number])[0];
           const rhs = total - knownSum - kSum;
           if (rhs % m2 === 0)
-            wrong.push({ answer: String(rhs / m2), hint: `Add the x-terms first: x + ${m2}x is ${mSum}x.` });
+            wrong.push({
+              answer: String(rhs / m2),
+              hint: `Add the $x$-terms first: $x + ${m2}x$ is $${mSum}x$.`,
+            });
         }
         if (terms.length === 1 && mSum === 1 && kSum === 0) {
           for (const other of [90, 180, 360].filter((t) => t !== total && t > knownSum))
@@ -491,14 +494,14 @@ export function areaTask(
         const multiplier = shape === 'trapezoid' ? (b + b2) / 2 : shape === 'triangle' ? b / 2 : b;
         explanation =
           shape === 'parallelogram'
-            ? `Area = base × height, so ${area} = ${f(b)} × h. Work backwards by dividing: h = ${area} ÷ ${f(b)} = ${answer} cm.`
-            : `Area = ${shape === 'trapezoid' ? 'the average of the parallel sides' : 'half the base'} × height. ${shape === 'trapezoid' ? 'The average of the parallel sides is' : 'Half the base is'} ${baseText}, so ${area} = ${scaledDecimal(multiplier, 1)} × h. Divide: h = ${area} ÷ ${scaledDecimal(multiplier, 1)} = ${answer} cm.`;
+            ? `Area = base × height, so $${area} = ${f(b)} \\times h$. Work backwards by dividing: $h = ${area} \\div ${f(b)} = ${answer}$ cm.`
+            : `Area = ${shape === 'trapezoid' ? 'the average of the parallel sides' : 'half the base'} × height. ${shape === 'trapezoid' ? 'The average of the parallel sides is' : 'Half the base is'} ${baseText}, so $${area} = ${scaledDecimal(multiplier, 1)} \\times h$. Divide: $h = ${area} \\div ${scaledDecimal(multiplier, 1)} = ${answer}$ cm.`;
         hint =
           shape === 'parallelogram'
-            ? `Write the area formula with the numbers you know: ${area} = ${f(b)} × h.`
+            ? `Write the area formula with the numbers you know: $${area} = ${f(b)} \\times h$.`
             : shape === 'trapezoid'
-              ? `Write the area formula with these numbers: ${area} = (${f(long)} + ${f(short)}) ÷ 2 × h. Work out the average of the parallel sides first.`
-              : `Write the area formula with these numbers: ${area} = ${f(b)} × h ÷ 2. Work out half of ${f(b)} first.`;
+              ? `Write the area formula with these numbers: $${area} = (${f(long)} + ${f(short)}) \\div 2 \\times h$. Work out the average of the parallel sides first.`
+              : `Write the area formula with these numbers: $${area} = ${f(b)} \\times h \\div 2$. Work out half of ${f(b)} first.`;
         if (shape !== 'parallelogram')
           wrong.push({
             answer: scaledDecimal(
@@ -729,7 +732,7 @@ export function solidTask(
             if (variant === 'backwards') {
               givenHundredths = volume * 100;
               answerHundredths = c * 100;
-              steps = `Volume = length × width × height, so ${volume} = ${a} × ${bb} × h = ${a * bb} × h. Divide: h = ${volume} ÷ ${a * bb} = ${c} cm.`;
+              steps = `Volume = length × width × height, so $${volume} = ${a} \\times ${bb} \\times h = ${a * bb} \\times h$. Divide: $h = ${volume} \\div ${a * bb} = ${c}$ cm.`;
               hint = `The base is ${a} cm by ${bb} cm. Find its area first, then ask what height makes the volume ${volume} cm³.`;
               wrong.push({
                 answer: String(bb * c),
@@ -777,7 +780,7 @@ export function solidTask(
             if (variant === 'backwards') {
               givenHundredths = volume * 100;
               answerHundredths = c * 100;
-              steps = `The triangular base has area ${a} × ${bb} ÷ 2 = ${base} cm². Volume = base area × length, so ${volume} = ${base} × l. Divide: l = ${volume} ÷ ${base} = ${c} cm.`;
+              steps = `The triangular base has area ${a} × ${bb} ÷ 2 = ${base} cm². Volume = base area × length, so $${volume} = ${base} \\times l$. Divide: $l = ${volume} \\div ${base} = ${c}$ cm.`;
               hint = `Find the area of the triangular base first (${a} × ${bb} ÷ 2).`;
               wrong.push({
                 answer: scaledDecimal((volume * 100) / (a * bb), 2),
@@ -797,7 +800,7 @@ export function solidTask(
             if (variant === 'backwards') {
               givenHundredths = total * 100;
               answerHundredths = c * 100;
-              steps = `The two triangles have area 2 × ${a} × ${bb} ÷ 2 = ${2 * base} cm². The rectangles share the length l, so ${total} = ${2 * base} + (${a} + ${bb} + ${hyp}) × l = ${2 * base} + ${perimeter} × l. Subtract: ${perimeter} × l = ${total - 2 * base}. Divide: l = ${total - 2 * base} ÷ ${perimeter} = ${c} cm.`;
+              steps = `The two triangles have area 2 × ${a} × ${bb} ÷ 2 = ${2 * base} cm². The rectangles share the length $l$, so $${total} = ${2 * base} + (${a} + ${bb} + ${hyp}) \\times l = ${2 * base} + ${perimeter} \\times l$. Subtract: $${perimeter} \\times l = ${total - 2 * base}$. Divide: $l = ${total - 2 * base} \\div ${perimeter} = ${c}$ cm.`;
               hint = `Take away the two triangles (${a} × ${bb} ÷ 2 each) first; what is left is the three rectangles.`;
               wrong.push({
                 answer: scaledDecimal((total * 100) / perimeter, 2),
@@ -823,11 +826,11 @@ export function solidTask(
             if (variant === 'backwards') {
               givenHundredths = volumeH;
               answerHundredths = c * 100;
-              steps = `The circular base has area ${pi} × ${a} × ${a} = ${scaledDecimal(discH, 2)} cm². Volume = base area × height, so ${scaledDecimal(volumeH, 2)} = ${scaledDecimal(discH, 2)} × h. Divide: h = ${scaledDecimal(volumeH, 2)} ÷ ${scaledDecimal(discH, 2)} = ${c} cm.`;
+              steps = `The circular base has area ${pi} × ${a} × ${a} = ${scaledDecimal(discH, 2)} cm². Volume = base area × height, so $${scaledDecimal(volumeH, 2)} = ${scaledDecimal(discH, 2)} \\times h$. Divide: $h = ${scaledDecimal(volumeH, 2)} \\div ${scaledDecimal(discH, 2)} = ${c}$ cm.`;
               hint = `Find the area of the circular base first: ${pi} × ${a} × ${a}.`;
               wrong.push({
                 answer: scaledDecimal(Math.round(volumeH / (314 * a)) * 100, 2),
-                hint: 'The base area uses r × r, so divide by the whole base area, not by 3.14 × r.',
+                hint: 'The base area uses $r \\times r$, so divide by the whole base area, not by $3.14 \\times r$.',
               });
             } else {
               answerHundredths = volumeH;
@@ -835,7 +838,7 @@ export function solidTask(
               hint = `Volume = area of the base × height. Start with the base: ${pi} × ${a} × ${a}.`;
               wrong.push({
                 answer: scaledDecimal(2 * 314 * a * c, 2),
-                hint: 'Square the radius: the base area is 3.14 × r × r.',
+                hint: 'Square the radius: the base area is $3.14 \\times r \\times r$.',
               });
             }
           } else {
@@ -985,11 +988,11 @@ export function circleMeasureTask(asks: ('circumference' | 'area')[], name: stri
             : `A circle has a circumference of ${cText} cm. Find its area.`;
         explanation =
           ask === 'diameter'
-            ? `Circumference = π × diameter, so ${cText} = 3.14 × d. Divide: d = ${cText} ÷ 3.14 = ${answer} cm.`
+            ? `Circumference = π × diameter, so $${cText} = 3.14 \\times d$. Divide: $d = ${cText} \\div 3.14 = ${answer}$ cm.`
             : `Circumference = 3.14 × diameter, so the diameter is ${cText} ÷ 3.14 = ${dText} cm and the radius is half of that, ${rText} cm. Area = 3.14 × ${rText} × ${rText} = ${exactText} cm².${rounded}`;
         hint =
           ask === 'diameter'
-            ? `Write the formula with the number you know: ${cText} = 3.14 × d.`
+            ? `Write the formula with the number you know: $${cText} = 3.14 \\times d$.`
             : 'Work back from the circumference to the diameter, then halve it to get the radius.';
         if (ask === 'area')
           wrong.push({
@@ -1015,12 +1018,12 @@ export function circleMeasureTask(asks: ('circumference' | 'area')[], name: stri
               : `Circumference = π × diameter: multiply 3.14 by ${dText}.`;
           wrong.push({
             answer: toDecimalString(rat(314 * r * r, 10000), 2, true),
-            hint: 'That is the area; the circumference is the distance around, π × d.',
+            hint: 'That is the area; the circumference is the distance around, $\\pi \\times d$.',
           });
           if (given === 'radius')
             wrong.push({
               answer: toDecimalString(rat(314 * r, 1000), 2, true),
-              hint: 'Use the diameter (twice the radius) in C = π × d.',
+              hint: 'Use the diameter (twice the radius) in $C = \\pi \\times d$.',
             });
         } else {
           explanation =
@@ -1030,10 +1033,10 @@ export function circleMeasureTask(asks: ('circumference' | 'area')[], name: stri
           hint =
             given === 'diameter'
               ? `Area uses the radius: halve the diameter ${dText} cm first.`
-              : `Area = π × r × r: multiply 3.14 by ${rText} twice.`;
+              : `Area = $\\pi \\times r \\times r$: multiply 3.14 by ${rText} twice.`;
           wrong.push({
             answer: toDecimalString(rat(314 * 2 * r, 1000), 2, true),
-            hint: 'That is the circumference; area is π × r × r.',
+            hint: 'That is the circumference; area is $\\pi \\times r \\times r$.',
           });
           if (given === 'diameter')
             wrong.push({
@@ -1504,7 +1507,7 @@ export function coordinateTask(transforms: PointParams['transform'][], name: str
         plotted = [{ x, y, label: 'A' }];
         answerPoint = [x, y];
         title = 'What are the coordinates of point A?';
-        explanation = `From the origin, A is ${units(x)} ${x > 0 ? 'right' : 'left'} (x = ${x}) and ${units(y)} ${y > 0 ? 'up' : 'down'} (y = ${y}), so A is ${pointText(x, y)}.`;
+        explanation = `From the origin, A is ${units(x)} ${x > 0 ? 'right' : 'left'} ($x = ${x}$) and ${units(y)} ${y > 0 ? 'up' : 'down'} ($y = ${y}$), so A is ${pointText(x, y)}.`;
         hint = 'Start at the origin: count across to A first for x, then up or down for y.';
         wrong.push([y, x, 'Write the x-coordinate (across) first, then y (up or down).']);
       } else if (backwards) {
@@ -1545,14 +1548,14 @@ export function coordinateTask(transforms: PointParams['transform'][], name: str
         hint =
           transform === 'translate'
             ? dx === 0
-              ? `${at} The move is only up or down, so x stays ${x}; start with y = ${y}.`
-              : `${at} Start with x: moving ${dx > 0 ? 'right' : 'left'} ${units(Math.abs(dx))} ${dx > 0 ? 'adds' : 'subtracts'} ${Math.abs(dx)}; then do y = ${y}.`
+              ? `${at} The move is only up or down, so $x$ stays ${x}; start with $y = ${y}$.`
+              : `${at} Start with $x$: moving ${dx > 0 ? 'right' : 'left'} ${units(Math.abs(dx))} ${dx > 0 ? 'adds' : 'subtracts'} ${Math.abs(dx)}; then do $y = ${y}$.`
             : transform === 'reflect-x'
-              ? `${at} In the x-axis, x stays ${x}. What happens to y = ${y}?`
+              ? `${at} In the $x$-axis, $x$ stays ${x}. What happens to $y = ${y}$?`
               : transform === 'reflect-y'
-                ? `${at} In the y-axis, y stays ${y}. What happens to x = ${x}?`
+                ? `${at} In the $y$-axis, $y$ stays ${y}. What happens to $x = ${x}$?`
                 : transform === 'dilate'
-                  ? `${at} Multiply each coordinate by the scale factor ${dx}, starting with x = ${x}.`
+                  ? `${at} Multiply each coordinate by the scale factor ${dx}, starting with $x = ${x}$.`
                   : `${at} Now use the rule: ${RULE[transform]}.`;
         // A point that lands back on itself would hand over the key: then the learner reads A from the grid.
         if (image[0] === x && image[1] === y)
