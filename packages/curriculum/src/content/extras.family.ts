@@ -75,7 +75,7 @@ export function translateExpressionTask(style: 'typed' | 'choice', name: string,
           wrong.push(
             {
               answer: linearExpression(-a, b, 'n'),
-              hint: `"${b} less than ${a}n" subtracts ${b} from ${a}n, not ${a}n from ${b}.`,
+              hint: `"${b} less than $${a}n$" subtracts ${b} from $${a}n$, not $${a}n$ from ${b}.`,
             },
             {
               answer: linearExpression(a, -a * b, 'n'),
@@ -91,7 +91,7 @@ export function translateExpressionTask(style: 'typed' | 'choice', name: string,
           words = `${a} times a number $n$, decreased by ${b}, then doubled`;
           [coef, constant] = [2 * a, -2 * b];
           steps = `"${a} times a number, decreased by ${b}" is $${a}n - ${b}$. Doubling all of it gives $2(${a}n - ${b}) = ${2 * a}n - ${2 * b}$.`;
-          hint = `Write the first two steps, ${a}n - ${b}, in brackets before doubling.`;
+          hint = `Write the first two steps, $${a}n - ${b}$, in brackets before doubling.`;
           wrong.push({
             answer: linearExpression(2 * a, -b, 'n'),
             hint: 'Doubling applies to the whole expression: multiply the subtracted number by 2 as well.',
@@ -207,7 +207,7 @@ export function codeLoopTask(variant: 'conditional' | 'accumulate', name: string
       switch (kind) {
         case 'conditional':
           program = `total = 0; for i from 1 to ${n}: { if i is even: total = total + ${a}; else: total = total ${b < 0 ? '-' : '+'} ${Math.abs(b)} }; print(total)`;
-          explanation = `The loop runs for i = 1 to ${n}: ${evens} even values and ${odds} odd values. Each even i adds ${a} and each odd i ${b < 0 ? `subtracts ${-b}` : `adds ${b}`}, so total = ${evens} × ${a} + ${odds} × ${b < 0 ? `(${b})` : b} = ${evens * a} + ${b < 0 ? `(${odds * b})` : odds * b} = ${total}.`;
+          explanation = `The loop runs for $i = 1$ to ${n}: ${evens} even values and ${odds} odd values. Each even $i$ adds ${a} and each odd $i$ ${b < 0 ? `subtracts ${-b}` : `adds ${b}`}, so total = ${evens} × ${a} + ${odds} × ${b < 0 ? `(${b})` : b} = ${evens * a} + ${b < 0 ? `(${odds * b})` : odds * b} = ${total}.`;
           hint = `Count how many of the numbers 1 to ${n} are even and how many are odd.`;
           wrong.push({
             answer: String(odds * a + evens * b),
@@ -217,8 +217,11 @@ export function codeLoopTask(variant: 'conditional' | 'accumulate', name: string
         case 'accumulate':
           program = `sum = 0; for i from 1 to ${n}: { sum = sum + i * ${a} }; print(sum)`;
           explanation = `Each pass adds ${a} times i, so sum = ${a} × (1 + 2 + ... + ${n}). The numbers 1 to ${n} add to ${n} × ${n + 1} ÷ 2 = ${(n * (n + 1)) / 2}, so sum = ${a} × ${(n * (n + 1)) / 2} = ${total}.`;
-          hint = `Write the first few passes: i = 1 adds ${a}, i = 2 adds ${2 * a}, ... Each pass adds ${a} times i.`;
-          wrong.push({ answer: String(a * n), hint: `Each pass adds i × ${a}, and i grows by 1 each time.` });
+          hint = `Write the first few passes: $i = 1$ adds ${a}, $i = 2$ adds ${2 * a}, ... Each pass adds ${a} times $i$.`;
+          wrong.push({
+            answer: String(a * n),
+            hint: `Each pass adds $i \\times ${a}$, and $i$ grows by 1 each time.`,
+          });
           if (a !== 1)
             wrong.push({
               answer: String((n * (n + 1)) / 2),
@@ -234,7 +237,7 @@ export function codeLoopTask(variant: 'conditional' | 'accumulate', name: string
           hint = `List the values of i from 1 to ${n} that are multiples of ${b}; only those passes change the sum.`;
           wrong.push({
             answer: String(a * multiples.length),
-            hint: `Each matching pass adds i × ${a}, not just ${a}.`,
+            hint: `Each matching pass adds $i \\times ${a}$, not just ${a}.`,
           });
           wrong.push({
             answer: String(a * ((n * (n + 1)) / 2)),
