@@ -348,7 +348,7 @@ function workedEquation(p: EquationParams, solution: number): string {
   let a = xTerms.reduce((sum, t) => sum + t.coef, 0);
   if (xTerms.length > 1) {
     steps.push(
-      `Collect the x-terms on the left: $${termsTex(xTerms, p.scale, true)} = ${sideTex(a, 0, p.scale)}$, so $${sideTex(a, constant, p.scale)} = ${rightTex}$.`,
+      `Collect the $x$-terms on the left: $${termsTex(xTerms, p.scale, true)} = ${sideTex(a, 0, p.scale)}$, so $${sideTex(a, constant, p.scale)} = ${rightTex}$.`,
     );
   }
   if (rightX !== 0) {
@@ -787,9 +787,9 @@ export function inequalityTask(
         steps.push(
           `Collect like terms on the left: ${parts.join(' and ')}, so $${inequalityTermsTex(simplified)} ${params.op} ${inequalityTermsTex(right)}$.`,
         );
-        firstHint = `Collect the x-terms on the left first: ${inequalityTermsTex(leftX)} is how many x?`;
+        firstHint = `Collect the $x$-terms on the left first: $${inequalityTermsTex(leftX)}$ is how many $x$?`;
       } else if (xr !== 0) {
-        firstHint = `${xr > 0 ? 'Subtract' : 'Add'} ${inequalityTermsTex([[Math.abs(xr), 'x']])} ${xr > 0 ? 'from' : 'to'} both sides first, so x is only on the left.`;
+        firstHint = `${xr > 0 ? 'Subtract' : 'Add'} $${inequalityTermsTex([[Math.abs(xr), 'x']])}$ ${xr > 0 ? 'from' : 'to'} both sides first, so $x$ is only on the left.`;
       } else if (K === 0) {
         firstHint = `Divide both sides by ${A}, and think about what dividing by a negative does to the sign.`;
       } else {
@@ -798,7 +798,7 @@ export function inequalityTask(
       if (xr !== 0) {
         const after: IneqTerm[] = [[A, 'x'], ...(K === 0 ? [] : [[K, '1'] as IneqTerm])];
         steps.push(
-          `${xr > 0 ? 'Subtract' : 'Add'} ${inequalityTermsTex([[Math.abs(xr), 'x']])} ${xr > 0 ? 'from' : 'to'} both sides of $${leftX.length > 1 || leftK.length > 1 ? `${inequalityTermsTex([[xl, 'x'], ...(K === 0 ? [] : [[K, '1'] as IneqTerm])])} ${params.op} ${inequalityTermsTex(right)}` : tex}$: $${inequalityTermsTex(after)} ${params.op} ${R}$.`,
+          `${xr > 0 ? 'Subtract' : 'Add'} $${inequalityTermsTex([[Math.abs(xr), 'x']])}$ ${xr > 0 ? 'from' : 'to'} both sides of $${leftX.length > 1 || leftK.length > 1 ? `${inequalityTermsTex([[xl, 'x'], ...(K === 0 ? [] : [[K, '1'] as IneqTerm])])} ${params.op} ${inequalityTermsTex(right)}` : tex}$: $${inequalityTermsTex(after)} ${params.op} ${R}$.`,
         );
       }
       if (K !== 0)
@@ -824,7 +824,7 @@ export function inequalityTask(
           params.op === '<' && exact
             ? {
                 answer: String(boundary),
-                hint: `x = ${boundary} makes the left side ${valueAt(left, boundary)}, which is not less than ${R}.`,
+                hint: `$x = ${boundary}$ makes the left side ${valueAt(left, boundary)}, which is not less than ${R}.`,
               }
             : null;
         // For the options, the values a learner reaches by a slip with these numbers, each with its hint.
@@ -834,7 +834,7 @@ export function inequalityTask(
               ? null
               : {
                   answer: String(answer + 1),
-                  hint: `${R - K} ÷ ${A} is between ${answer} and ${answer + 1}; x = ${answer + 1} makes the left side ${falseAt}, which is more than ${R}, so round down.`,
+                  hint: `${R - K} ÷ ${A} is between ${answer} and ${answer + 1}; $x = ${answer + 1}$ makes the left side ${falseAt}, which is more than ${R}, so round down.`,
                 }),
           {
             answer: String(Math.floor((R + K) / A)),
@@ -853,7 +853,7 @@ export function inequalityTask(
           answerKind: 'number',
           hints: [firstHint],
           misconceptions: style === 'choice' ? choiceMisconceptions : boundaryHint ? [boundaryHint] : [],
-          explanation: `${steps.join(' ')} Check: x = ${answer} makes the left side ${trueAt}, which is ${params.op === '<' ? 'less than' : 'at most'} ${R}; x = ${answer + 1} makes it ${falseAt}, which is not. The greatest whole number is ${answer}.`,
+          explanation: `${steps.join(' ')} Check: $x = ${answer}$ makes the left side ${trueAt}, which is ${params.op === '<' ? 'less than' : 'at most'} ${R}; $x = ${answer + 1}$ makes it ${falseAt}, which is not. The greatest whole number is ${answer}.`,
           choices:
             style === 'choice'
               ? {
@@ -890,7 +890,7 @@ export function inequalityTask(
               hint: 'Dividing both sides by a negative number reverses the inequality sign.',
             },
           ],
-          explanation: `After x hours the temperature is ${S} - ${Fx} degrees, and colder than ${T}°C means $${shownTex}$. Subtract ${S} from both sides to undo the +${S}: $-${Fx} < ${T} - ${S} = ${deg(R - K)}$. Divide both sides by -${F}; dividing by a negative number reverses the sign, so $<$ becomes $>$: $x > ${deg(R - K)} \\div (-${F}) = ${boundaryText}$. Check with x = ${after}, a number in the solution set: the temperature is ${S} - ${F} × ${after} = ${deg(K + A * after)}°C, and $${deg(K + A * after)} < ${T}$ is true. So the solution is $x > ${boundaryText}$.`,
+          explanation: `After $x$ hours the temperature is $${S} - ${Fx}$ degrees, and colder than ${T}°C means $${shownTex}$. Subtract ${S} from both sides to undo the +${S}: $-${Fx} < ${T} - ${S} = ${deg(R - K)}$. Divide both sides by -${F}; dividing by a negative number reverses the sign, so $<$ becomes $>$: $x > ${deg(R - K)} \\div (-${F}) = ${boundaryText}$. Check with $x = ${after}$, a number in the solution set: the temperature is $${S} - ${F} \\times ${after} = ${deg(K + A * after)}$°C, and $${deg(K + A * after)} < ${T}$ is true. So the solution is $x > ${boundaryText}$.`,
           choices:
             style === 'choice'
               ? {
@@ -904,7 +904,7 @@ export function inequalityTask(
       const answer = `x${TYPED_OP[finalOp]}${boundaryText}`;
       const probe = finalOp === '>' || finalOp === '\\ge' ? boundary + 1 : boundary - 1;
       steps.push(
-        `Check with x = ${probe}, a number in the solution set: the left side is ${valueAt(left, probe)} and the right side is ${valueAt(right, probe)}, and $${valueAt(left, probe)} ${params.op} ${valueAt(right, probe)}$ is true.`,
+        `Check with $x = ${probe}$, a number in the solution set: the left side is ${valueAt(left, probe)} and the right side is ${valueAt(right, probe)}, and $${valueAt(left, probe)} ${params.op} ${valueAt(right, probe)}$ is true.`,
       );
       steps.push(`So the solution is $x ${finalOp} ${boundaryText}$.`);
       // Wrong solution sets from slips with these numbers, each with its hint; a slip that gives a fraction is left out
@@ -940,7 +940,7 @@ export function inequalityTask(
         ...slipped(-(R - K), A, finalOp, `Check the sign of ${R - K} ÷ ${A < 0 ? `(${A})` : A}.`),
         {
           answer: `x${TYPED_OP[strictSwap[finalOp]]}${boundaryText}`,
-          hint: `Check whether x = ${boundaryText} itself makes $${tex}$ true.`,
+          hint: `Check whether $x = ${boundaryText}$ itself makes $${tex}$ true.`,
         },
       ].filter((m, i, all) => m.answer !== answer && all.findIndex((n) => n.answer === m.answer) === i);
       return {
