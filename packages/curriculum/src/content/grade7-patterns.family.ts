@@ -45,7 +45,7 @@ function solveMonomials(p: MonomialParams): string {
   }
 }
 
-/** The sum written with its signs: `7x - 3x + 2x` (plain text with the minus sign −). */
+/** The sum written with its signs: `7x − 3x + 2x` (plain text with the minus sign −; TeX takes `-`). */
 function writeSum(terms: number[], v: string): string {
   return terms
     .map((c, i) => (i === 0 ? mono(c, v) : c < 0 ? `− ${mono(-c, v)}` : `+ ${mono(c, v)}`))
@@ -113,13 +113,15 @@ export const monomialsTask = defineTask<MonomialParams>({
       return {
         params,
         title: `Write the perimeter of the rectangle as one term.`,
-        description: `A garden bed is a rectangle with length ${ls} metres and width ${ws} metres. Write it as one term, like 12${v}.`,
+        description: `A garden bed is a rectangle with length $${ls}$ metres and width $${ws}$ metres. Write it as one term, like 12${v}.`,
         answer,
         answerKind: 'expression',
         requiresAnswerForm: true,
         imageSvg: svg,
-        explanation: `The perimeter adds all four sides: ${ls} + ${ws} + ${ls} + ${ws}. The like terms combine by adding their coefficients: ${l} + ${w} + ${l} + ${w} = ${2 * total}. The perimeter is ${answer} metres.`,
-        hints: [`Add the four sides: two of ${ls} and two of ${ws}. Like terms add by their coefficients.`],
+        explanation: `The perimeter adds all four sides: $${ls} + ${ws} + ${ls} + ${ws}$. The like terms combine by adding their coefficients: ${l} + ${w} + ${l} + ${w} = ${2 * total}. The perimeter is $${answer}$ metres.`,
+        hints: [
+          `Add the four sides: two of $${ls}$ and two of $${ws}$. Like terms add by their coefficients.`,
+        ],
         misconceptions: [
           {
             answer: linearExpression(total, 0, v),
@@ -147,12 +149,12 @@ export const monomialsTask = defineTask<MonomialParams>({
       return {
         params,
         title: `What is the length of the third side of the triangle?`,
-        description: `The triangle's perimeter is ${mono(perimeter, v)} centimetres. Two of its sides are ${pa} and ${pb} centimetres. Write the third side as one term, like 4${v}.`,
+        description: `The triangle's perimeter is $${mono(perimeter, v)}$ centimetres. Two of its sides are $${pa}$ and $${pb}$ centimetres. Write the third side as one term, like 4${v}.`,
         answer,
         answerKind: 'expression',
         requiresAnswerForm: true,
         imageSvg: svg,
-        explanation: `The three sides add up to the perimeter, so the third side is the perimeter minus the two known sides: ${mono(perimeter, v)} − ${pa} − ${pb}. Subtract the coefficients: ${perimeter} − ${a} − ${b} = ${perimeter - a - b}. The third side is ${answer} centimetres.`,
+        explanation: `The three sides add up to the perimeter, so the third side is the perimeter minus the two known sides: $${mono(perimeter, v)} - ${pa} - ${pb}$. Subtract the coefficients: ${perimeter} − ${a} − ${b} = ${perimeter - a - b}. The third side is $${answer}$ centimetres.`,
         hints: ['Start from the perimeter and take away the two sides you know.'],
         misconceptions: [
           {
@@ -161,34 +163,34 @@ export const monomialsTask = defineTask<MonomialParams>({
           },
           {
             answer: linearExpression(perimeter - a, 0, v),
-            hint: `Both known sides, ${pa} and ${pb}, come off the perimeter.`,
+            hint: `Both known sides, $${pa}$ and $${pb}$, come off the perimeter.`,
           },
         ],
       };
     }
-    const written = writeSum(params.terms, v);
+    const written = writeSum(params.terms, v).replace(/−/g, '-');
     const allAdded = params.terms.reduce((a, b) => a + Math.abs(b), 0);
     return {
       params,
-      title: `Simplify ${written}.`,
+      title: `Simplify $${written}$.`,
       description: `Write the answer as one term, like 5${v}.`,
       answer,
       answerKind: 'expression',
       requiresAnswerForm: true,
-      explanation: `All the terms are like terms (each is a number of ${v}'s), so combine their coefficients: ${params.terms
+      explanation: `All the terms are like terms (each is a number of $${v}$'s), so combine their coefficients: ${params.terms
         .map((c, i) => (i === 0 ? String(c) : c < 0 ? `− ${-c}` : `+ ${c}`))
-        .join(' ')} = ${total}. So ${written} simplifies to ${answer}.`,
+        .join(' ')} = ${total}. So $${written}$ simplifies to $${answer}$.`,
       hints: [
-        `Think of each ${v} as one algebra tile: ${params.terms
+        `Think of each $${v}$ as one algebra tile: ${params.terms
           .map((c, i) => (i === 0 ? `start with ${c}` : c < 0 ? `take away ${-c}` : `add ${c}`))
-          .join(', then ')}. How many ${v}-tiles are there at the end?`,
+          .join(', then ')}. How many $${v}$-tiles are there at the end?`,
       ],
       misconceptions:
         params.kind === 'sum'
           ? [
               {
                 answer: `${total}${v}^2`,
-                hint: `Adding like terms keeps the variable as it is: ${v} + ${v} is 2${v}, not ${v} squared.`,
+                hint: `Adding like terms keeps the variable as it is: $${v} + ${v}$ is $2${v}$, not $${v}$ squared.`,
               },
             ]
           : [
