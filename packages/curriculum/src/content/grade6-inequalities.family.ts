@@ -112,7 +112,7 @@ export function grade6InequalityTask(name: string, description: string) {
         return {
           params: { a: snack, b: ticket, c: budget, relation: '<=', kind: 'story', candidates: [] },
           title: 'What is the greatest number of snacks that can be bought?',
-          description: `${who} has ${money(budget * 100)} for a movie in Kitchener. The ticket costs ${money(ticket * 100)} and each snack costs ${money(snack * 100)}. With x snacks the cost stays within the budget: ${snack}x + ${ticket} ≤ ${budget}.`,
+          description: `${who} has ${money(budget * 100)} for a movie in Kitchener. The ticket costs ${money(ticket * 100)} and each snack costs ${money(snack * 100)}. With $x$ snacks the cost stays within the budget: $${snack}x + ${ticket} \\le ${budget}$.`,
           answer: String(count),
           answerKind: 'number',
           explanation: `Subtract ${ticket}: $${snack}x \\le ${budget - ticket}$. Divide by ${snack}: ${

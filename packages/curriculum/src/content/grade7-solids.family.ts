@@ -109,9 +109,9 @@ function buildCount(rng: Rng, kind: CountKind): CountParams {
 
 const RULES: Record<Solid, string> = {
   prism:
-    'a prism with an n-sided base has n + 2 faces (two bases and n rectangles), 3n edges (n on each base and n joining them) and 2n vertices (n on each base)',
+    'a prism with an $n$-sided base has $n + 2$ faces (two bases and $n$ rectangles), $3n$ edges ($n$ on each base and $n$ joining them) and $2n$ vertices ($n$ on each base)',
   pyramid:
-    'a pyramid with an n-sided base has n + 1 faces (the base and n triangles), 2n edges (n on the base and n up to the apex) and n + 1 vertices (n on the base and the apex)',
+    'a pyramid with an $n$-sided base has $n + 1$ faces (the base and $n$ triangles), $2n$ edges ($n$ on the base and $n$ up to the apex) and $n + 1$ vertices ($n$ on the base and the apex)',
 };
 
 export const solidCountsTask = defineTask<CountParams>({
@@ -294,7 +294,7 @@ export const classifySolidTask = defineTask<NameParams>({
           answer,
           answerKind: 'text',
           choices: { distractors: nameChoices() },
-          explanation: `A prism with an n-sided base has n + 2 faces, 3n edges and 2n vertices; a pyramid has n + 1 faces, 2n edges and n + 1 vertices. Here ${e} edges and ${v} vertices fit ${s === 'prism' ? `3 × ${n} = ${e} and 2 × ${n} = ${v}` : `2 × ${n} = ${e} and ${n} + 1 = ${v}`}, so the base has ${n} sides: it is ${an(answer)}.`,
+          explanation: `A prism with an $n$-sided base has $n + 2$ faces, $3n$ edges and $2n$ vertices; a pyramid has $n + 1$ faces, $2n$ edges and $n + 1$ vertices. Here ${e} edges and ${v} vertices fit ${s === 'prism' ? `3 × ${n} = ${e} and 2 × ${n} = ${v}` : `2 × ${n} = ${e} and ${n} + 1 = ${v}`}, so the base has ${n} sides: it is ${an(answer)}.`,
           hints: [
             'Compare the vertices with the edges: a prism has 3 edges for every 2 vertices; a pyramid has about twice as many edges as base sides.',
           ],
@@ -487,7 +487,7 @@ export const solidSymmetryTask = defineTask<SymmetryParams>({
           description: `${object} has this shape. Its height is different from the side length of its base, and it is not a cube.`,
           answer,
           answerKind: 'number',
-          explanation: `A right prism with a regular n-sided base has n planes along its length and one across the middle: n + 1 = ${n + 1}, so n = ${n} and the base is ${an(SHAPES[n] as string)}. A prism with an n-sided base has 3n edges: 3 × ${n} = ${answer}. The prism has ${answer} edges.`,
+          explanation: `A right prism with a regular $n$-sided base has $n$ planes along its length and one across the middle: $n + 1 = ${n + 1}$, so $n = ${n}$ and the base is ${an(SHAPES[n] as string)}. A prism with an $n$-sided base has $3n$ edges: 3 × ${n} = ${answer}. The prism has ${answer} edges.`,
           hints: ['Work out how many sides the base has from the planes of symmetry first.'],
           misconceptions: [
             {

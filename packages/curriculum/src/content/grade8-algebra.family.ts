@@ -206,7 +206,7 @@ export function evaluateRationalTask(name: string, description: string) {
               misconceptions: [
                 {
                   answer: key(add(mul(rat(18, 10), tenths(-c)), rat(32))),
-                  hint: 'The Celsius temperature is negative, so 1.8C is negative too.',
+                  hint: 'The Celsius temperature is negative, so $1.8C$ is negative too.',
                 },
                 {
                   answer: key(mul(rat(18, 10), add(tenths(c), rat(32)))),
@@ -537,7 +537,7 @@ export function patternRepresentationTask(name: string, description: string) {
               distractors: wrong.map(ruleValueText),
               label: (v) => `$${[right, ...wrong].find((r) => ruleValueText(r) === v) ?? v}$`,
             },
-            explanation: `The volume starts at ${litres} L and shrinks by ${perMinute} L every minute, so after $m$ minutes ${perMinute}m litres are gone. That is a linear shrinking pattern with initial value ${litres} and constant rate $-${perMinute}$: $${right}$.`,
+            explanation: `The volume starts at ${litres} L and shrinks by ${perMinute} L every minute, so after $m$ minutes $${perMinute}m$ litres are gone. That is a linear shrinking pattern with initial value ${litres} and constant rate $-${perMinute}$: $${right}$.`,
             hints: [
               `After 1 minute the pool holds ${litres} - ${perMinute} litres; after 2 minutes, two lots of ${perMinute} are gone.`,
             ],

@@ -238,11 +238,11 @@ export function powerTask(name: string, description: string) {
             },
             {
               answer: String(value / base),
-              hint: `$${base}^{n}$ is not ${base} × n: it is n factors of ${base} multiplied together.`,
+              hint: `$${base}^{n}$ is not $${base} \\times n$: it is $n$ factors of ${base} multiplied together.`,
             },
             {
               answer: String(base),
-              hint: `${base} is the base; n is how many factors of ${base} there are.`,
+              hint: `${base} is the base; $n$ is how many factors of ${base} there are.`,
             },
           ].filter(
             (m, i, all) => m.answer !== String(exponent) && all.findIndex((o) => o.answer === m.answer) === i,
