@@ -155,18 +155,19 @@ function questionNumbers(q: GeneratedQuestion): string[] {
 /**
  * Algebra a learner reads as plain text where it should be typeset: a number times a one-letter variable ("5a",
  * "1.5x", "(3x + 5)°"), or a one-letter variable joined by an operator to a number or another variable ("n + 2",
- * "48 × l", "x = 5"). A letter after a number and a space is a unit ("5 m", "3 h"), not a variable; "2s" and "3D"
- * are words; a lone letter in prose ("a", "A") is left alone.
+ * "48 × l", "x = 5"). A letter after a number and a space is a unit ("5 m", "3 h"), and one after another letter
+ * ("µm") is part of a unit, not a variable; "2s" and "3D" are words; a lone letter in prose ("a", "A") is left alone.
  */
-const VARIABLE = String.raw`(?<![\w'’.]|\d )[a-z](?![\w'’])`;
-const OPERAND = String.raw`(?:(?<![\w.])\d+(?:\.\d+)?(?![\w.])|${VARIABLE})`;
-const OPERATOR = String.raw`(?:\s*[+×÷=<>≤≥]\s*|\s[-−]\s|(?<=\w)[-−](?=\w))`;
+const VARIABLE = String.raw`(?<![\p{L}\d_'’.]|\d )[a-z](?![\p{L}\d_'’])`;
+const OPERAND = String.raw`(?:(?<![\p{L}\d_.])\d+(?:\.\d+)?(?![\p{L}\d_.])|${VARIABLE})`;
+const OPERATOR = String.raw`(?:\s*[+×÷=<>≤≥]\s*|\s[-−]\s|(?<=[\p{L}\d])[-−](?=[\p{L}\d]))`;
 const PLAIN_ALGEBRA = new RegExp(
   [
-    String.raw`(?<![\w.])\d+(?:\.\d+)?(?!s(?![\w'’])|D(?![\w'’]))[A-Za-z](?![\w'’])`,
+    String.raw`(?<![\p{L}\d_.])\d+(?:\.\d+)?(?!s(?![\p{L}\d_'’])|D(?![\p{L}\d_'’]))[A-Za-z](?![\p{L}\d_'’])`,
     `${VARIABLE}${OPERATOR}${OPERAND}`,
     `${OPERAND}${OPERATOR}${VARIABLE}`,
   ].join('|'),
+  'u',
 );
 
 /** "Type it like 3n+5 or 2(n+4)." shows what the learner types, so it stays plain. */

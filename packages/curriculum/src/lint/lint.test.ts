@@ -155,7 +155,7 @@ describe('each check finds its defect', () => {
     expect(lint(typeset)).not.toContain('algebra-typeset');
     const prose = question({
       description:
-        'Type it like 3n+5 or 2(n+4). Figure 2 shows a 5 m by 3 m deck built in 3 h; count in 2s on a 3D model.',
+        'Type it like 3n+5 or 2(n+4). Figure 2 shows a 5 m by 3 m deck built in 3 h; count in 2s on a 3D model; 89 µm = 89,000 nm.',
     });
     expect(lint(prose)).not.toContain('algebra-typeset');
   });
