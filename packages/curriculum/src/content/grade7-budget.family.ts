@@ -654,14 +654,14 @@ export const financialInfoTask = defineTask<ClaimParams>({
           description: `An ad for a savings account says: “Earn ${ratePercent} % a year! Put in ${money(principal)} and have ${money(claimedTotal)} after ${years} years!” The fine print says the account pays simple interest.`,
           answer,
           answerKind: 'money',
-          explanation: `Simple interest: I = P × r × t = ${money(principal)} × ${ratePercent / 100} × ${years} = ${money(interest)}. The total is ${money(principal)} + ${money(interest)} = ${money(principal + interest)}, not the ${money(claimedTotal)} in the ad. ${who} would really have ${money(principal + interest)}.`,
+          explanation: `Simple interest: $I = P \\times r \\times t$ = ${money(principal)} × ${ratePercent / 100} × ${years} = ${money(interest)}. The total is ${money(principal)} + ${money(interest)} = ${money(principal + interest)}, not the ${money(claimedTotal)} in the ad. ${who} would really have ${money(principal + interest)}.`,
           hints: [
-            `Use I = P × r × t with P = ${money(principal)}, r = ${ratePercent / 100} and t = ${years}.`,
+            `Use $I = P \\times r \\times t$ with $P$ = ${money(principal)}, $r = ${ratePercent / 100}$ and $t = ${years}$.`,
           ],
           misconceptions: [
             {
               answer: moneyAnswer(claimedTotal),
-              hint: 'That is the ad’s claim; work out the interest yourself with I = Prt.',
+              hint: 'That is the ad’s claim; work out the interest yourself with $I = Prt$.',
             },
             {
               answer: moneyAnswer(interest),
@@ -724,7 +724,7 @@ export const financialInfoTask = defineTask<ClaimParams>({
             answerKind: 'money',
             explanation: `Account A: ${money(principal)} × ${rateA / 1000} × 1 = ${money(a)} of interest. Account B: ${money(principal)} × ${rateB / 1000} × 1 = ${money((principal * rateB) / 1000)} of interest, minus 12 × ${money(fee)} = ${money(12 * fee)} of fees, leaves ${money(b)}. ${better} is better by ${money(Math.abs(a - b))}, so the better account gives ${money(Math.abs(a - b))} more.`,
             hints: [
-              'Find each account’s interest for one year with I = P × r × t.',
+              'Find each account’s interest for one year with $I = P \\times r \\times t$.',
               `Subtract Account B’s fees: ${money(fee)} each month for 12 months.`,
             ],
             misconceptions: [

@@ -364,13 +364,13 @@ export const proportionalTableTask = defineTask<ProportionalTableParams>({
       return {
         params,
         title: 'Which pair breaks the proportional pattern?',
-        description: `A store in Timmins lists the mass of nails in kilograms (x) and their price in dollars (y). All but one pair follow the same price per kilogram: ${table}.`,
+        description: `A store in Timmins lists the mass of nails in kilograms ($x$) and their price in dollars ($y$). All but one pair follow the same price per kilogram: ${table}.`,
         answer,
         answerKind: 'text',
-        explanation: `Divide y by x for each pair: ${ratios}. Every pair but one gives ${num(rat(Math.round(rate * 100), 100))}, the price per kilogram. The pair that breaks the pattern is ${answer}.`,
+        explanation: `Divide $y$ by $x$ for each pair: ${ratios}. Every pair but one gives ${num(rat(Math.round(rate * 100), 100))}, the price per kilogram. The pair that breaks the pattern is ${answer}.`,
         hints: [
-          'In a proportional relationship, y ÷ x is the same for every pair.',
-          'Work out y ÷ x for each pair and look for the one that differs.',
+          'In a proportional relationship, $y \\div x$ is the same for every pair.',
+          'Work out $y \\div x$ for each pair and look for the one that differs.',
         ],
         misconceptions: [],
         choices: { distractors: xs.map((x, i) => `(${x}, ${ys[i]})`).filter((p) => p !== answer) },
@@ -378,26 +378,26 @@ export const proportionalTableTask = defineTask<ProportionalTableParams>({
     }
     const answer = proportional ? 'constant-ratio' : 'changing-ratio';
     const labels: Record<string, string> = {
-      'constant-ratio': `Yes: y ÷ x is always ${toDecimalString(ratioOf(0), 2, true)}`,
-      'changing-ratio': 'No: y ÷ x is not the same for every pair',
-      grows: 'Yes: y grows whenever x grows',
-      zero: 'No: a proportional table must start at x = 0',
+      'constant-ratio': `Yes: $y \\div x$ is always ${toDecimalString(ratioOf(0), 2, true)}`,
+      'changing-ratio': 'No: $y \\div x$ is not the same for every pair',
+      grows: 'Yes: $y$ grows whenever $x$ grows',
+      zero: 'No: a proportional table must start at $x = 0$',
     };
     return {
       params,
       title: 'Is the relationship in the table proportional?',
-      description: `A ride-share in Ottawa charges y dollars for x kilometres: ${table}.`,
+      description: `A ride-share in Ottawa charges $y$ dollars for $x$ kilometres: ${table}.`,
       answer,
       answerKind: 'text',
-      explanation: `A relationship is proportional when y ÷ x is the same for every pair (and so x = 0 would give y = 0). Here: ${ratios}. ${proportional ? `The ratio is always the same, so the answer is: ${labels['constant-ratio']}.` : `The ratios differ (there is a fixed part of ${plural(fee, 'dollar')}), so the answer is: ${labels['changing-ratio']}.`}`,
+      explanation: `A relationship is proportional when $y \\div x$ is the same for every pair (and so $x = 0$ would give $y = 0$). Here: ${ratios}. ${proportional ? `The ratio is always the same, so the answer is: ${labels['constant-ratio']}.` : `The ratios differ (there is a fixed part of ${plural(fee, 'dollar')}), so the answer is: ${labels['changing-ratio']}.`}`,
       hints: [
-        'Divide each y by its x.',
-        'Growing together is not enough: y ÷ x must be equal for every pair.',
+        'Divide each $y$ by its $x$.',
+        'Growing together is not enough: $y \\div x$ must be equal for every pair.',
       ],
       misconceptions: [
         {
           answer: 'grows',
-          hint: 'Both values grow in many non-proportional relationships too; check that y ÷ x stays the same.',
+          hint: 'Both values grow in many non-proportional relationships too; check that $y \\div x$ stays the same.',
         },
       ],
       choices: {

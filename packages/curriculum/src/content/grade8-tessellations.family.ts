@@ -323,7 +323,7 @@ export function tessellationTask(name: string, description: string) {
             title: `At every vertex of a tessellation of regular polygons, the tiles are ${tileList(shapes)} and ${copies === 1 ? 'one more regular polygon' : `${copies} copies of one more regular polygon`}. How many sides does that polygon have?`,
             answer,
             answerKind: 'number',
-            explanation: `The known tiles give ${known.join(' + ')} = ${sum(known)}°, so ${360} - ${sum(known)} = ${left}° is left${copies === 1 ? '' : `, or ${left} ÷ ${copies} = ${each}° for each copy`}. A regular polygon with n sides has angles of 180° - 360° ÷ n, so 180 - ${each} = ${180 - each} = 360 ÷ n, and n = 360 ÷ ${180 - each} = ${answer}.`,
+            explanation: `The known tiles give ${known.join(' + ')} = ${sum(known)}°, so ${360} - ${sum(known)} = ${left}° is left${copies === 1 ? '' : `, or ${left} ÷ ${copies} = ${each}° for each copy`}. A regular polygon with $n$ sides has angles of $180^\\circ - 360^\\circ \\div n$, so $180 - ${each} = ${180 - each} = 360 \\div n$, and $n = 360 \\div ${180 - each} = ${answer}$.`,
             hints: [
               `Find the angles of the known tiles first: ${shapes.map((s, i) => `${article(s)} ${s} has ${known[i] as number}°`).join(', ')}.`,
             ],

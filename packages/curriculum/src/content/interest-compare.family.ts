@@ -93,10 +93,10 @@ export function grade7InterestTask(kind: Grade7Kind, name: string, description: 
           answer,
           answerKind: 'money',
           explanation: exactA
-            ? `I = Prt at ${pct(rateA)}: ${money(principal)} × ${dec(rateA)} × ${t} = ${money(aCents)}. At ${pct(rateB)}: ${money(principal)} × ${dec(rateB)} × ${t} = ${money(bCents)}. The difference is ${money(bCents)} - ${money(aCents)} = ${money(more)}.`
+            ? `$I = Prt$ at ${pct(rateA)}: ${money(principal)} × ${dec(rateA)} × ${t} = ${money(aCents)}. At ${pct(rateB)}: ${money(principal)} × ${dec(rateB)} × ${t} = ${money(bCents)}. The difference is ${money(bCents)} - ${money(aCents)} = ${money(more)}.`
             : `The rates differ by ${pct(rateB)} - ${pct(rateA)} = ${pct(gap)}, so the extra interest is ${money(principal)} × ${dec(gap)} × ${t} = ${money(more)}.`,
           hints: [
-            `Use I = Prt for each rate with P = ${money(principal)}${months % 12 === 0 ? '' : ` and t = ${t} of a year`}, or multiply P by the difference of the rates.`,
+            `Use $I = Prt$ for each rate with $P$ = ${money(principal)}${months % 12 === 0 ? '' : ` and $t = ${t}$ of a year`}, or multiply $P$ by the difference of the rates.`,
           ],
           misconceptions: [
             {
@@ -131,7 +131,9 @@ export function grade7InterestTask(kind: Grade7Kind, name: string, description: 
             answer: moneyAnswer(extra),
             answerKind: 'money',
             explanation: `Credit union: ${money(principal)} × ${dec(rate)} × ${n} = ${money(interest)}. Store: ${money(principal)} × ${dec(other)} × ${n} = ${money(interest + extra)}. The store plan costs ${money(interest + extra)} - ${money(interest)} = ${money(extra)} more.`,
-            hints: [`Find the interest I = Prt for each loan with P = ${money(principal)} and t = ${n}.`],
+            hints: [
+              `Find the interest $I = Prt$ for each loan with $P$ = ${money(principal)} and $t = ${n}$.`,
+            ],
             misconceptions: [
               {
                 answer: moneyAnswer(interest + extra),
@@ -168,9 +170,9 @@ export function grade7InterestTask(kind: Grade7Kind, name: string, description: 
           description: `Noor borrows ${money(principal)} at ${pct(rate)} simple interest per year for ${years(n)}.${ask === 'monthly' ? ` She repays the amount borrowed plus the interest in ${12 * n} equal monthly payments. Give one payment in dollars.` : ' Give the amount borrowed plus the interest, in dollars.'}`,
           answer,
           answerKind: 'money',
-          explanation: `I = Prt = ${money(principal)} × ${dec(rate)} × ${n} = ${money(interest)}. Total: ${money(principal)} + ${money(interest)} = ${money(total)}.${ask === 'monthly' ? ` Each of the ${12 * n} payments: ${money(total)} ÷ ${12 * n} = ${money(monthly)}.` : ''}`,
+          explanation: `$I = Prt$ = ${money(principal)} × ${dec(rate)} × ${n} = ${money(interest)}. Total: ${money(principal)} + ${money(interest)} = ${money(total)}.${ask === 'monthly' ? ` Each of the ${12 * n} payments: ${money(total)} ÷ ${12 * n} = ${money(monthly)}.` : ''}`,
           hints: [
-            `Find the interest first: I = Prt with P = ${money(principal)}, r = ${dec(rate)} and t = ${n}.`,
+            `Find the interest first: $I = Prt$ with $P$ = ${money(principal)}, $r = ${dec(rate)}$ and $t = ${n}$.`,
           ],
           misconceptions: [
             {
@@ -430,7 +432,7 @@ export function simpleVersusCompoundTask(name: string, description: string) {
           misconceptions: [
             {
               answer: moneyAnswer(Math.round(b2 / (1 + (2 * rateBp) / 10000))),
-              hint: 'Dividing by 1 + 2r undoes simple interest; compound interest grew twice by 1 + r.',
+              hint: 'Dividing by $1 + 2r$ undoes simple interest; compound interest grew twice by $1 + r$.',
             },
           ].filter((m) => m.answer !== answer),
         };

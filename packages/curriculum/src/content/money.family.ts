@@ -432,7 +432,7 @@ export function interestTask(
       const amount = principal + interest;
       const exactInterest = (principal * rateBp * months) / (10000 * 12);
       // Whole cents need no rounding step in the explanation.
-      const interestWork = `I = Prt = ${money(principal)} × ${rateDecimal} × ${tText} = ${exactMoney(
+      const interestWork = `$I = Prt$ = ${money(principal)} × ${rateDecimal} × ${tText} = ${exactMoney(
         principal * rateBp * months,
         10000 * 12 * 100,
       )}${Number.isInteger(exactInterest) ? '' : `, rounded to ${money(interest)}`}`;
@@ -460,7 +460,7 @@ export function interestTask(
               ? `Interest per year: ${money(exact)} ÷ ${y} = ${money(perYear)}. That is ${rateText} of the principal, so P = ${money(perYear)} ÷ ${rateDecimal} = ${money(principal)}.`
               : `Interest per year: ${money(exact)} ÷ ${y} = ${money(perYear)}. As a part of ${money(principal)}: ${money(perYear)} ÷ ${money(principal)} = ${rateDecimal} = ${scaledDecimal(rateBp, 2)}%.`,
           hints: [
-            `Start from I = Prt with I = ${money(exact)} and t = ${y}: find the interest for one year first.`,
+            `Start from $I = Prt$ with $I$ = ${money(exact)} and $t = ${y}$: find the interest for one year first.`,
           ],
           misconceptions: misconceptions(answer, [
             ask === 'principal'
@@ -485,7 +485,7 @@ export function interestTask(
         answerKind: 'money',
         explanation: `Write the rate as a decimal: ${rateText} = ${rateDecimal}${months % 12 === 0 ? '' : `, and the time in years: ${months} months = ${tText} year`}. ${interestWork}.${ask === 'amount' ? ` Balance: ${money(principal)} + ${money(interest)} = ${money(amount)}.` : ''}`,
         hints: [
-          `Use I = Prt with P = ${money(principal)}, r = ${rateText} written as a decimal${months % 12 === 0 ? '' : ` and t in years (${months} months is a part of a year)`}.`,
+          `Use $I = Prt$ with $P$ = ${money(principal)}, $r$ = ${rateText} written as a decimal${months % 12 === 0 ? '' : ` and $t$ in years (${months} months is a part of a year)`}.`,
         ],
         misconceptions: misconceptions(answer, [
           {
