@@ -211,12 +211,12 @@ export function codeLoopTask(variant: 'conditional' | 'accumulate', name: string
           hint = `Count how many of the numbers 1 to ${n} are even and how many are odd.`;
           wrong.push({
             answer: String(odds * a + evens * b),
-            hint: 'i starts at 1, which is odd: the first pass takes the "else" branch.',
+            hint: '$i$ starts at 1, which is odd: the first pass takes the "else" branch.',
           });
           break;
         case 'accumulate':
           program = `sum = 0; for i from 1 to ${n}: { sum = sum + i * ${a} }; print(sum)`;
-          explanation = `Each pass adds ${a} times i, so sum = ${a} × (1 + 2 + ... + ${n}). The numbers 1 to ${n} add to ${n} × ${n + 1} ÷ 2 = ${(n * (n + 1)) / 2}, so sum = ${a} × ${(n * (n + 1)) / 2} = ${total}.`;
+          explanation = `Each pass adds ${a} times $i$, so sum = ${a} × (1 + 2 + ... + ${n}). The numbers 1 to ${n} add to ${n} × ${n + 1} ÷ 2 = ${(n * (n + 1)) / 2}, so sum = ${a} × ${(n * (n + 1)) / 2} = ${total}.`;
           hint = `Write the first few passes: $i = 1$ adds ${a}, $i = 2$ adds ${2 * a}, ... Each pass adds ${a} times $i$.`;
           wrong.push({
             answer: String(a * n),
@@ -225,7 +225,7 @@ export function codeLoopTask(variant: 'conditional' | 'accumulate', name: string
           if (a !== 1)
             wrong.push({
               answer: String((n * (n + 1)) / 2),
-              hint: `Each i is multiplied by ${a} before it is added.`,
+              hint: `Each $i$ is multiplied by ${a} before it is added.`,
             });
           break;
         case 'multiples': {
@@ -234,14 +234,14 @@ export function codeLoopTask(variant: 'conditional' | 'accumulate', name: string
           const listed = multiples.join(' + ');
           const plain = multiples.reduce((s, v) => s + v, 0);
           explanation = `Only the multiples of ${b} up to ${n} change the sum: ${multiples.join(', ')}. They add to ${listed} = ${plain}, and each is multiplied by ${a}: ${a} × ${plain} = ${total}.`;
-          hint = `List the values of i from 1 to ${n} that are multiples of ${b}; only those passes change the sum.`;
+          hint = `List the values of $i$ from 1 to ${n} that are multiples of ${b}; only those passes change the sum.`;
           wrong.push({
             answer: String(a * multiples.length),
             hint: `Each matching pass adds $i \\times ${a}$, not just ${a}.`,
           });
           wrong.push({
             answer: String(a * ((n * (n + 1)) / 2)),
-            hint: `The "if" skips every i that is not a multiple of ${b}.`,
+            hint: `The "if" skips every $i$ that is not a multiple of ${b}.`,
           });
           break;
         }
