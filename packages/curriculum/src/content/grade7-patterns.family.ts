@@ -530,14 +530,16 @@ export const patternRepresentationTask = defineTask<RepresentationParams>({
       case 'contextEquation': {
         const f = FEES[rng.int(0, FEES.length - 1)]!;
         const who = NAMES[rng.int(0, NAMES.length - 1)] as string;
-        const c = `${(params.rate / 100).toFixed(2)}n + ${(params.start / 100).toFixed(2)}`;
+        // A whole-dollar rate is written as a teacher writes a coefficient, $5n$, not $5.00n$.
+        const rate = params.rate % 100 === 0 ? String(params.rate / 100) : (params.rate / 100).toFixed(2);
+        const c = `${rate}n + ${(params.start / 100).toFixed(2)}`;
         return {
           params,
           title: `How many ${f.pers} can ${who} pay for with ${money(params.value)}?`,
           description: `At ${f.place}, the cost in dollars for $n$ ${f.pers} is $C = ${c}$: ${money(params.rate)} per ${f.per} plus ${money(params.start)} for ${f.what}. Tax is included.`,
           answer,
           answerKind: 'number',
-          explanation: `Set the cost equal to what ${who} has: $${c} = ${moneyAnswer(params.value)}$. Subtract ${moneyAnswer(params.start)} from both sides: $${(params.rate / 100).toFixed(2)}n = ${moneyAnswer(params.value - params.start)}$. Divide by ${(params.rate / 100).toFixed(2)}: $${moneyAnswer(params.value - params.start)} \\div ${(params.rate / 100).toFixed(2)} = ${answer}$. ${who} can pay for ${answer} ${f.pers}.`,
+          explanation: `Set the cost equal to what ${who} has: $${c} = ${moneyAnswer(params.value)}$. Subtract ${moneyAnswer(params.start)} from both sides: $${rate}n = ${moneyAnswer(params.value - params.start)}$. Divide by ${rate}: $${moneyAnswer(params.value - params.start)} \\div ${rate} = ${answer}$. ${who} can pay for ${answer} ${f.pers}.`,
           hints: [
             `Write the equation $${c} = ${moneyAnswer(params.value)}$, then undo the ${money(params.start)} first.`,
           ],
