@@ -1,4 +1,4 @@
-import { texFraction, texRational } from '../core/format';
+import { bracket, texFraction, texRational } from '../core/format';
 import { byLevel, gcd, lcm } from '../core/levels';
 import { type Rational, add, div, mul, rat, sub, toFractionString } from '../core/rational';
 import type { Rng } from '../core/rng';
@@ -139,11 +139,11 @@ function workedSteps(p: FractionOpParams): string {
     );
   } else if (op === '×') {
     steps.push(
-      `Multiply the numerators and the denominators: $\\frac{${an} \\times ${bn}}{${a.d} \\times ${b.d}} = \\frac{${an * bn}}{${a.d * b.d}}$.`,
+      `Multiply the numerators and the denominators: $\\frac{${an} \\times ${bracket(bn)}}{${a.d} \\times ${b.d}} = \\frac{${an * bn}}{${a.d * b.d}}$.`,
     );
   } else {
     steps.push(
-      `Dividing by $${signed(bn, b.d)}$ is multiplying by its reciprocal $${signed(b.d * sy, Math.abs(bn))}$: $\\frac{${an} \\times ${b.d * sy}}{${a.d} \\times ${Math.abs(bn)}} = \\frac{${an * b.d * sy}}{${a.d * Math.abs(bn)}}$.`,
+      `Dividing by $${signed(bn, b.d)}$ is multiplying by its reciprocal $${signed(b.d * sy, Math.abs(bn))}$: $\\frac{${an} \\times ${bracket(b.d * sy)}}{${a.d} \\times ${Math.abs(bn)}} = \\frac{${an * b.d * sy}}{${a.d * Math.abs(bn)}}$.`,
     );
   }
   steps.push(`So $${writtenTex(a)} ${opTex(op)} ${writtenTex(b)} = ${result}$.`);
