@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDetailed, skills, tasksOfSkill } from '../catalogue';
+import { areAnswersEquivalent } from '../core/answers';
 import { DIFFICULTY_LEVELS } from '../types';
 import { taskNamed } from './task-lookup.fixture';
 
@@ -30,6 +31,22 @@ describe('Grade 8 additions', () => {
           titles.add(generateDetailed(task.id, level, 3).question.title.replace(/-?\d+(\.\d+)?/g, '#'));
       expect(titles.size, name).toBeGreaterThanOrEqual(4);
     }
+  });
+});
+
+describe('Mixed numbers in context', () => {
+  it('shows a positive format example and accepts the key as a mixed number, but not unsimplified', () => {
+    const { id } = taskNamed('Mixed numbers in context');
+    for (const level of DIFFICULTY_LEVELS)
+      for (let seed = 1; seed <= 10; seed += 1) {
+        const { question } = generateDetailed(id, level, seed);
+        expect(question.description).toContain('like 7/4, or as a mixed number, like 1 3/4');
+        const [n, d] = question.answer.split('/').map(Number) as [number, number];
+        const mixed = `${Math.floor(n / d)} ${n % d}/${d}`;
+        const form = question.requires_answer_form;
+        if (n > d) expect(areAnswersEquivalent(question.answer, mixed, 'fraction', form)).toBe(true);
+        expect(areAnswersEquivalent(question.answer, `${2 * n}/${2 * d}`, 'fraction', form)).toBe(false);
+      }
   });
 });
 
