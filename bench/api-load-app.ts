@@ -1,8 +1,10 @@
 // The real application under the load bench, in its own process so autocannon (in the bench) does not share its
 // event loop: buildApp through createTestApp (production settings and logging) on a fresh migrated database of the
 // engine named, with the curriculum seeded and <learners> signed-in learners in families with free subscriptions.
-// It reports `{ type: 'ready', ... }` over IPC once it listens and drops its database on SIGTERM.
+// It reports `{ type: 'ready', ... }` over IPC once it listens and drops its database on SIGTERM. On SQLite it also
+// reports the time spent inside SQLite's statements, the share of the app's CPU that is database work.
 import { randomBytes } from 'node:crypto';
+import BetterSqlite3 from 'better-sqlite3';
 import { createTestApp } from '../apps/server/src/test/test-app';
 import type { TestApp } from '../apps/server/src/test/test-app';
 import { answerCpuQuestions } from './api-load-protocol';
@@ -35,6 +37,33 @@ async function createSignedInUser(testApp: TestApp, userType: 'parent' | 'learne
   return { userId: user.id, cookie: await startBrowserSession(testApp.app.services.auth, user.id) };
 }
 
+/**
+ * Times every SQLite statement run in this process (better-sqlite3 runs them on the calling thread, so the time is
+ * the app's CPU spent in SQLite), by wrapping the statement methods on their shared prototype; returns the total so
+ * far in microseconds. Two clock reads a statement cost well under a microsecond, against tens for the statement.
+ */
+function timeSqliteStatements(): () => number {
+  const probe = new BetterSqlite3(':memory:');
+  const statementPrototype = Object.getPrototypeOf(probe.prepare('select 1')) as Record<
+    'all' | 'get' | 'run',
+    (...parameters: unknown[]) => unknown
+  >;
+  probe.close();
+  let micros = 0;
+  for (const method of ['all', 'get', 'run'] as const) {
+    const original = statementPrototype[method];
+    statementPrototype[method] = function timed(this: unknown, ...parameters: unknown[]) {
+      const started = performance.now();
+      try {
+        return original.apply(this, parameters);
+      } finally {
+        micros += (performance.now() - started) * 1000;
+      }
+    };
+  }
+  return () => micros;
+}
+
 /** A parent with a free subscription holding `size` learners, as buildSubscription makes one. */
 async function createFamily(testApp: TestApp, size: number): Promise<LoadLearner[]> {
   const { subscriptions } = testApp.app.services;
@@ -51,6 +80,7 @@ async function createFamily(testApp: TestApp, size: number): Promise<LoadLearner
 
 async function startApp(engine: 'sqlite' | 'postgres', learnerCount: number): Promise<void> {
   process.env.TEST_DB_ENGINE = engine;
+  const databaseMicros = engine === 'sqlite' ? timeSqliteStatements() : undefined;
   // Production settings: info-level logging (to stdout, which the bench discards) and production security.
   const testApp = await createTestApp({
     NODE_ENV: 'production',
@@ -73,7 +103,7 @@ async function startApp(engine: 'sqlite' | 'postgres', learnerCount: number): Pr
   for (let made = 0; made < learnerCount; made += FAMILY_SIZE)
     learners.push(...(await createFamily(testApp, Math.min(FAMILY_SIZE, learnerCount - made))));
 
-  answerCpuQuestions();
+  answerCpuQuestions(databaseMicros);
   const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   send({
     type: 'ready',

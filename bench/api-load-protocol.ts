@@ -25,7 +25,12 @@ export type TargetMessage =
       config?: AppConfig;
     }
   | { type: 'failed'; message: string }
-  | { type: 'cpu'; micros: number };
+  | {
+      type: 'cpu';
+      micros: number;
+      /** Time spent inside SQLite's statements so far, in microseconds (the app on SQLite only). */
+      databaseMicros?: number;
+    };
 
 /** The practice loop's answers, recorded from the real app, that the bare server sends from memory. */
 export interface RecordedBodies {
@@ -40,11 +45,15 @@ export interface RecordedBodies {
  * Answers the bench's 'cpu' question with the CPU time this process has used: the bench divides its growth over a
  * measurement by the requests served, a figure that a busy neighbour on a shared machine moves far less than req/s.
  */
-export function answerCpuQuestions(): void {
+export function answerCpuQuestions(databaseMicros?: () => number): void {
   process.on('message', (message: unknown) => {
     if (message !== 'cpu') return;
     const usage = process.cpuUsage();
-    const answer: TargetMessage = { type: 'cpu', micros: usage.user + usage.system };
+    const answer: TargetMessage = {
+      type: 'cpu',
+      micros: usage.user + usage.system,
+      databaseMicros: databaseMicros?.(),
+    };
     process.send?.(answer);
   });
 }

@@ -48,8 +48,8 @@ const QUESTIONS_PER_ROUND = 10;
 interface Target {
   port: number;
   ready: ReadyMessage;
-  /** The server process's CPU time so far, in microseconds. */
-  cpuMicros(): Promise<number>;
+  /** The server process's CPU time so far, and (the app on SQLite) its part inside SQLite's statements, in µs. */
+  cpuMicros(): Promise<{ micros: number; databaseMicros?: number }>;
   stop(): Promise<void>;
 }
 
@@ -96,7 +96,7 @@ function startTarget(
             const listen = (reply: TargetMessage) => {
               if (reply.type !== 'cpu') return;
               child.off('message', listen);
-              answer(reply.micros);
+              answer({ micros: reply.micros, databaseMicros: reply.databaseMicros });
             };
             child.on('message', listen);
             child.send('cpu');
@@ -213,6 +213,8 @@ interface Measurement {
   errors: number;
   /** The server's CPU milliseconds per request served. */
   cpuMsPerRequest: number;
+  /** Of those, the milliseconds inside SQLite's statements (the app on SQLite only). */
+  databaseMsPerRequest?: number;
   statusCodes: string;
 }
 
@@ -236,9 +238,14 @@ async function measure(
       client.setRequests(buildPracticeLoop(learner, workload.skills, workload.answerKeys, clientIndex * 7));
     },
   });
-  const cpuMicros = (await target.cpuMicros()) - cpuBefore;
+  const cpuAfter = await target.cpuMicros();
+  const perRequest = (micros: number) => micros / 1000 / Math.max(1, result.requests.total);
   return {
-    cpuMsPerRequest: cpuMicros / 1000 / Math.max(1, result.requests.total),
+    cpuMsPerRequest: perRequest(cpuAfter.micros - cpuBefore.micros),
+    databaseMsPerRequest:
+      cpuAfter.databaseMicros === undefined || cpuBefore.databaseMicros === undefined
+        ? undefined
+        : perRequest(cpuAfter.databaseMicros - cpuBefore.databaseMicros),
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -336,6 +343,7 @@ async function main(): Promise<void> {
           formatMs(figures.p99),
           figures.errors,
           figures.cpuMsPerRequest.toFixed(2),
+          figures.databaseMsPerRequest?.toFixed(2) ?? '',
           ratioToFloor.toFixed(2),
         ];
         rows.push(
@@ -359,8 +367,12 @@ async function main(): Promise<void> {
           });
         if (engine === 'sqlite') {
           const floorRatio = measured.requestsPerSecond / floor.requestsPerSecond;
+          // The app's one thread is busy throughout, so its rate is bound by CPU per request: with the statements'
+          // share taken away it could serve at most this much (what no database work at all would leave).
+          const appMs = measured.cpuMsPerRequest - (measured.databaseMsPerRequest ?? 0);
+          const boundRatio = (floorRatio * measured.cpuMsPerRequest) / appMs;
           verdicts.push({
-            description: `sqlite at ${connections} connections: ${floorRatio.toFixed(2)} of the framework floor's rate (target >= ${TARGET_SQLITE_FLOOR_RATIO})`,
+            description: `sqlite at ${connections} connections: ${floorRatio.toFixed(2)} of the framework floor's rate (target >= ${TARGET_SQLITE_FLOOR_RATIO}); with SQLite's statements free, at most ${boundRatio.toFixed(2)}`,
             isMet: floorRatio >= TARGET_SQLITE_FLOOR_RATIO,
           });
         }
@@ -388,7 +400,17 @@ async function main(): Promise<void> {
   if (runEngines.length < 2)
     console.log('PostgreSQL-to-SQLite ratios need both engines in the run (--engines=sqlite,postgres).');
   printTable(
-    ['engine', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/req', 'ratio to floor'],
+    [
+      'engine',
+      'connections',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'server CPU ms/req',
+      'in SQLite ms/req',
+      'ratio to floor',
+    ],
     rows,
   );
   reportVerdicts(verdicts, isStrict);

@@ -8,7 +8,7 @@ import {
 import { byLevel, magnitude } from '../core/levels';
 import { add, div, mul, rat, sub, toFractionString } from '../core/rational';
 import type { Rng } from '../core/rng';
-import { defineTask } from '../core/task';
+import { type QuestionDraft, defineTask } from '../core/task';
 import type { DifficultyLevel } from '../types';
 
 interface PatternParams {
@@ -19,6 +19,89 @@ interface PatternParams {
   asked: number;
   /** `position`: the value of term `asked` is given and the learner finds its term number. */
   mode: 'next' | 'term' | 'rule' | 'position';
+  /** Level 5 of `rule`: only two terms, not next to each other, are given (term p and term q, p < q). */
+  given?: { p: number; termP: number; q: number; termQ: number };
+}
+
+/**
+ * Level 5 of "Pattern rule": two terms that are not next to each other, sometimes in a context (a class's savings,
+ * a candle burning down). The learner first finds the change per step from the gap between the terms, then works
+ * back to term 0: two steps where the lower levels take the change straight from neighbouring terms.
+ */
+function patternRuleFromTwoTerms(rng: Rng, shrinking: boolean): QuestionDraft<PatternParams> {
+  const p = rng.int(2, 5);
+  const q = p + rng.int(3, 6);
+  const a = rng.int(3, 15) * (shrinking ? -1 : 1);
+  // Term 0. A shrinking pattern (a candle's height) stays at least 20 at term q; a growing one may start below
+  // zero, but its first term is positive.
+  let b: number;
+  do b = shrinking ? -a * q + rng.int(20, 120) : rng.int(1 - a, 40);
+  while (b === 0);
+  const term = (n: number): number => a * n + b;
+  const [termP, termQ] = [term(p), term(q)];
+  const expr = linearExpression(a, b, 'n');
+  const context = shrinking ? (rng.bool() ? 'candle' : null) : b > 0 && rng.bool() ? 'savings' : null;
+  const title =
+    context === 'candle'
+      ? `A candle burns down the same number of millimetres each hour. After hour ${p} it is ${termP} mm tall, and after hour ${q} it is ${termQ} mm tall. Which expression gives its height, in millimetres, after hour $n$?`
+      : context === 'savings'
+        ? `A class has some money from a bake sale and saves the same number of dollars each week for a trip. After week ${p} it has ${termP} dollars, and after week ${q} it has ${termQ} dollars. Which expression gives the dollars it has after week $n$?`
+        : `A pattern changes by the same amount from each term to the next. Term ${p} is ${termP} and term ${q} is ${termQ}. Which expression gives term $n$?`;
+  const unit = context === 'candle' ? 'hour' : context === 'savings' ? 'week' : 'term';
+  const change = termQ - termP;
+  const steps = q - p;
+  const atP = a * p;
+  const intro =
+    context === null
+      ? ''
+      : `Call the ${context === 'candle' ? 'height' : 'amount'} after ${unit} $n$ term $n$. `;
+  const explanation = `${intro}From ${unit} ${p} to ${unit} ${q} there are ${q} - ${p} = ${steps} steps, and the ${context === 'candle' ? 'height' : context === 'savings' ? 'amount' : 'pattern'} changes by ${termQ} - ${bracket(termP)} = ${change}, so each step ${a < 0 ? 'changes it by' : 'adds'} ${change} ÷ ${steps} = ${a}. So the rule starts with $${linearExpressionTex(a, 0, 'n')}$. For $n = ${p}$ that gives $${a} \\times ${p} = ${atP}$, but term ${p} is ${termP}, so ${b < 0 ? `take away ${atP} - ${bracket(termP)} = ${-b}` : `add ${termP} - ${bracket(atP)} = ${b}${context === 'candle' ? ' (its height before it was lit)' : context === 'savings' ? ' (the bake-sale money)' : ''}`}. Check term ${q}: $${a} \\times ${q} ${b < 0 ? '-' : '+'} ${Math.abs(b)} = ${termQ}$. So term $n$ is $${linearExpressionTex(a, b, 'n')}$.`;
+  // Slips: the change over several steps taken as one step, the terms counted instead of the steps between them,
+  // term p's value used as the constant, term p treated as term 1, and the constant worked out the wrong way round.
+  const noDivide = linearExpression(change, termP - change * p, 'n');
+  const countedTerms = change % (steps + 1) === 0 ? change / (steps + 1) : null;
+  const misconceptions = [
+    {
+      answer: noDivide,
+      hint: `${termQ} - ${bracket(termP)} = ${change} is the change over ${steps} steps, from ${unit} ${p} to ${unit} ${q}; divide it by ${steps} to find one step.`,
+    },
+    {
+      answer: linearExpression(a, termP, 'n'),
+      hint: `${termP} is term ${p}, not term 0: work back ${p} steps from it to find the number added.`,
+    },
+    {
+      answer: linearExpression(a, termP - a, 'n'),
+      hint: `Working back one step from ${termP} treats it as term 1, but it is term ${p}: work back ${p} steps.`,
+    },
+    ...(countedTerms !== null
+      ? [
+          {
+            answer: linearExpression(countedTerms, termP - countedTerms * p, 'n'),
+            hint: `From ${unit} ${p} to ${unit} ${q} there are ${q} - ${p} = ${steps} steps; ${steps + 1} is the number of terms, counting both ends.`,
+          },
+        ]
+      : []),
+    {
+      answer: linearExpression(a, -b, 'n'),
+      hint: `Check your rule with $n = ${p}$: it must give ${termP}.`,
+    },
+  ].filter((m, i, all) => m.answer !== expr && all.findIndex((o) => o.answer === m.answer) === i);
+  return {
+    params: { first: term(1), step: a, scale: 1, asked: q, mode: 'rule', given: { p, termP, q, termQ } },
+    title,
+    answer: expr,
+    answerKind: 'expression',
+    hints: [
+      `Count the steps from ${unit} ${p} to ${unit} ${q} and find how much the pattern changes over them: each step is the same size, and that size is the number in front of $n$.`,
+    ],
+    explanation,
+    misconceptions,
+    choices: {
+      distractors: misconceptions.map((m) => m.answer),
+      fallback: (k) => linearExpression(a, b + a * (k + 2), 'n'),
+      label: (v: string) => `$${spacedExpression(v)}$`,
+    },
+  };
 }
 
 /**
@@ -78,6 +161,7 @@ export function patternTask(
           explanation: `${changeSentence} The change from term 1 to ${value} is ${value} - ${bracket(Number(fmt(first)))} = ${fmt(term(asked) - first)}, and ${fmt(term(asked) - first)} ÷ ${bracket(Number(fmt(step)))} = ${asked - 1}: that is ${asked - 1} changes of ${fmt(step)}. Term 1 plus ${asked - 1} changes is term ${asked}.`,
         };
       }
+      if (mode === 'rule' && level === 5) return patternRuleFromTwoTerms(rng, options.shrinking === true);
       if (mode === 'rule') {
         // Rules are written for whole-number patterns only: t(n) = step*n + (first - step).
         const a = step / scale;
@@ -138,6 +222,13 @@ export function patternTask(
         const target = add(t1, mul(sub(t2, t1), rat(p.asked - 1)));
         return toFractionString(add(div(sub(target, t1), sub(t2, t1)), rat(1)));
       }
+      if (p.mode === 'rule' && p.given) {
+        // The line through (p, term p) and (q, term q): slope from the two points, then its value at n = 0.
+        const { p: n1, termP, q: n2, termQ } = p.given;
+        const slope = div(rat(termQ - termP), rat(n2 - n1));
+        const intercept = sub(rat(termP), mul(slope, rat(n1)));
+        return linearExpression(Number(slope.n), Number(intercept.n), 'n');
+      }
       if (p.mode === 'rule') {
         const slope = sub(t2, t1);
         return linearExpression(Number(slope.n), Number(sub(t1, slope).n), 'n');
@@ -149,6 +240,8 @@ export function patternTask(
       magnitude(p.first / p.scale, p.step / p.scale) +
       Math.log2(p.mode === 'rule' ? 2 : p.asked) +
       (p.mode === 'position' ? 1 : 0) +
+      // Finding one step from terms several apart, then working back to term 0.
+      (p.given ? 3 : 0) +
       (p.step < 0 ? 1 : 0) +
       (p.scale > 1 ? 1 : 0),
   });

@@ -6,9 +6,10 @@
  *
  * Grade 6 E1.2, building from views: level 1 counts a one-row structure from its front view, level 2 picks the
  * structure that matches three views, level 3 finds the most cubes the views allow, level 4 the fewest, level 5 the
- * one stack the views force. Grade 7 E1.2, drawing views: level 1 counts the squares of the front view, level 2 of
- * the side or top view, level 3 picks the correct view, level 4 draws a view to a scale and finds its area, level 5
- * finds how many cubes can go without changing any view.
+ * one stack the views force. Grade 7 E1.2, drawing views: level 1 counts the squares of the front or side view of a
+ * small structure (2 by 2, 2 by 3 or 3 by 2), level 2 of the side or top view of a 3 by 3 one, level 3 picks the
+ * correct view, level 4 draws a view to a scale and finds its area, level 5 finds how many cubes can go without
+ * changing any view.
  *
  * The builders reason about the views (the tallest stack per column, a matching of columns and rows that can share
  * one tall stack); the solvers try every structure the views allow, stack by stack, and count.
@@ -697,9 +698,9 @@ export function buildFromViewsTask(name: string, description: string) {
 // ---------------------------------------------------------------------------------------------------------------
 // Grade 7 E1.2: drawing views
 
-type DrawKind = 'frontSquares' | 'sideOrTopSquares' | 'whichView' | 'scaleArea' | 'removable';
+type DrawKind = 'frontOrSideSquares' | 'sideOrTopSquares' | 'whichView' | 'scaleArea' | 'removable';
 const DRAW_LEVELS: PerLevel<DrawKind> = [
-  'frontSquares',
+  'frontOrSideSquares',
   'sideOrTopSquares',
   'whichView',
   'scaleArea',
@@ -735,7 +736,7 @@ function squaresOf(h: HeightMap, view: number): number {
 function solveDraw(p: DrawParams): string {
   const h = p.structure;
   switch (p.kind) {
-    case 'frontSquares':
+    case 'frontOrSideSquares':
     case 'sideOrTopSquares':
       return String(squaresOf(h, p.view));
     case 'whichView': {
@@ -755,8 +756,15 @@ function solveDraw(p: DrawParams): string {
 function drawBuild(rng: Rng, level: 1 | 2 | 3 | 4 | 5): DrawParams {
   const kind = byLevel(level, DRAW_LEVELS);
   switch (kind) {
-    case 'frontSquares':
-      return { kind, structure: randomStructure(rng, 2, 3, 3, 1), view: 0, scale: 0 };
+    case 'frontOrSideSquares': {
+      // Small grids, stacks of 1 to 3, at most one empty square, seen from the front or from the right.
+      const [rows, columns] = rng.pick([
+        [2, 2],
+        [2, 3],
+        [3, 2],
+      ] as const);
+      return { kind, structure: randomStructure(rng, rows, columns, 3, 1), view: rng.pick([0, 1]), scale: 0 };
+    }
     case 'sideOrTopSquares':
       return { kind, structure: randomStructure(rng, 3, 3, 3, 2), view: rng.pick([1, 2]), scale: 0 };
     case 'whichView':
@@ -810,7 +818,7 @@ export function drawViewsTask(name: string, description: string) {
           .map((r) => `the ${rowName(h, r)} row's tallest stack is ${s[r] as number}`)
           .join(', ');
         switch (params.kind) {
-          case 'frontSquares':
+          case 'frontOrSideSquares':
           case 'sideOrTopSquares': {
             const v = params.view;
             return {

@@ -8,10 +8,12 @@ import {
 } from '../core/format';
 import { byLevel, gcd, magnitude } from '../core/levels';
 import { applicableMisconceptions } from '../core/misconceptions';
-import { add, div, mul, rat, sub, toDecimalString, toFractionString } from '../core/rational';
+import { type Rational, add, div, mul, rat, sub, toDecimalString, toFractionString } from '../core/rational';
+import type { Rng } from '../core/rng';
 import { scatterSvg, seriesGraphSvg } from '../core/svg';
-import { defineTask } from '../core/task';
-import type { Misconception } from '../types';
+import { type QuestionDraft, defineTask } from '../core/task';
+import type { LintFacts } from '../lint/facts';
+import type { DifficultyLevel, Misconception } from '../types';
 
 interface TranslateParams {
   a: number;
@@ -565,7 +567,9 @@ interface ScatterParams {
   intercept: number;
   x: number;
   /** `strength` (level 5 of trend) asks for direction and strength; `two-points` (level 5 of predict) gives two points on the line. */
-  mode: 'trend' | 'predict' | 'strength' | 'two-points';
+  mode: 'trend' | 'predict' | 'strength' | 'two-points' | 'backwards';
+  /** `backwards` (level 5 of predict): the y the line reaches, in tenths; the key is the x that gives it. */
+  target?: number;
   noise: number;
 }
 
@@ -614,6 +618,423 @@ const FALLING_CONTEXTS: readonly FitContext[] = [
   },
 ];
 
+/**
+ * Levels 1-4 and level 5's working-backwards questions: a line of best fit fitted to real measurements, with x and y
+ * named with their units. Slopes are magnitudes in tenths (the level's direction gives the sign); `y` is the range a
+ * prediction must stay in (a count or a price never negative, a battery between 0 % and 100 %), and x is drawn only
+ * where the line stays inside it.
+ */
+interface LineContext {
+  intro: string;
+  xIs: string;
+  yIs: string;
+  /** The prediction asked at x, as a full sentence. */
+  ask: (x: number) => string;
+  /** Level 5: the x asked for when y reaches a target (given with its unit), as a full sentence. */
+  askX?: (y: string) => string;
+  /** How much x one step of the slope is: "for each degree warmer". */
+  perX: string;
+  /** A y value with its unit: "96 cups", "46.5 %", "$26.10" (money only at the end of a text, after any TeX). */
+  yText: (y: string) => string;
+  /** An x value with its unit: "28 °C", "6 hours". */
+  xText: (x: number) => string;
+  slope: readonly [number, number];
+  intercept: readonly [number, number];
+  x: readonly [number, number];
+  y: readonly [number, number];
+  /** The prediction counts things, so it is a whole number (whole slopes only). */
+  count?: boolean;
+}
+
+const dollars = (y: string): string => (y.includes('.') ? `$${Number(y).toFixed(2)}` : `$${y}`);
+const units =
+  (singular: string, pluralForm = `${singular}s`) =>
+  (n: number) =>
+    `${n} ${n === 1 ? singular : pluralForm}`;
+
+const LEMONADE: LineContext = {
+  intro:
+    'A Grade 7 class ran a lemonade stand at a summer farmers’ market in Barrie and recorded the afternoon temperature and the cups sold each Saturday.',
+  xIs: 'the afternoon temperature in °C',
+  yIs: 'the number of cups of lemonade sold',
+  ask: (x) => `Predict the number of cups sold on a ${x} °C afternoon.`,
+  askX: (y) => `At what temperature, in °C, does the line predict ${y} sold?`,
+  perX: 'for each degree warmer',
+  yText: (y) => `${y} ${y === '1' ? 'cup' : 'cups'}`,
+  xText: (x) => `${x} °C`,
+  slope: [20, 40],
+  intercept: [5, 20],
+  x: [18, 32],
+  y: [10, 200],
+  count: true,
+};
+
+const BEAN_WEEKS: LineContext = {
+  intro: 'A Grade 8 class measured the height of a bean plant each week after planting it.',
+  xIs: 'the number of weeks since planting',
+  yIs: 'the height of the plant in cm',
+  ask: (x) => `Predict the height of the plant ${x} weeks after planting, in centimetres.`,
+  perX: 'for each week',
+  yText: (y) => `${y} cm`,
+  xText: units('week'),
+  slope: [20, 40],
+  intercept: [2, 10],
+  x: [5, 12],
+  y: [1, 200],
+};
+
+const TYPING: LineContext = {
+  intro: 'Priya practised keyboarding and recorded her typing speed at the end of each week.',
+  xIs: 'the number of weeks of practice',
+  yIs: 'her typing speed in words per minute',
+  ask: (x) => `Predict Priya’s typing speed after ${x} weeks of practice, in words per minute.`,
+  perX: 'for each week of practice',
+  yText: (y) => `${y} words per minute`,
+  xText: units('week'),
+  slope: [20, 40],
+  intercept: [15, 30],
+  x: [4, 12],
+  y: [1, 90],
+};
+
+const HOT_CHOCOLATE: LineContext = {
+  intro:
+    'A school council sold hot chocolate at Saturday soccer games in October and recorded the temperature and the cups sold at each game.',
+  xIs: 'the temperature in °C',
+  yIs: 'the number of cups of hot chocolate sold',
+  ask: (x) => `Predict the number of cups of hot chocolate sold at a game when it is ${x} °C.`,
+  perX: 'for each degree warmer',
+  yText: (y) => `${y} ${y === '1' ? 'cup' : 'cups'}`,
+  xText: (x) => `${x} °C`,
+  slope: [20, 40],
+  intercept: [50, 80],
+  x: [2, 15],
+  y: [5, 200],
+  count: true,
+};
+
+const BATTERY_WHOLE: LineContext = {
+  intro: 'Sam charged a phone to full and recorded the battery level after each hour of watching videos.',
+  xIs: 'the hours of use',
+  yIs: 'the battery level in %',
+  ask: (x) => `Predict the battery level after ${x} hours of use, in percent.`,
+  perX: 'for each hour of use',
+  yText: (y) => `${y} %`,
+  xText: units('hour'),
+  slope: [80, 150],
+  intercept: [92, 100],
+  x: [2, 8],
+  y: [5, 100],
+};
+
+const USED_BIKE: LineContext = {
+  intro:
+    'Maya compared the prices of used mountain bikes of one model for sale online in Ontario with the age of each bike.',
+  xIs: 'the age of the bike in years',
+  yIs: 'the price in dollars',
+  ask: (x) => `Predict the price, in dollars, of one of these bikes that is ${x} years old.`,
+  perX: 'for each year of age',
+  yText: dollars,
+  xText: units('year'),
+  slope: [200, 400],
+  intercept: [250, 400],
+  x: [2, 8],
+  y: [40, 400],
+};
+
+const BEAN_DAYS: LineContext = {
+  intro: 'A Grade 8 class measured the height of a bean plant every few days after it sprouted.',
+  xIs: 'the number of days since it sprouted',
+  yIs: 'the height of the plant in cm',
+  ask: (x) => `Predict the height of the plant ${x} days after it sprouted, in centimetres.`,
+  askX: (y) => `After how many days does the line predict the plant will be ${y} tall?`,
+  perX: 'for each day',
+  yText: (y) => `${y} cm`,
+  xText: units('day'),
+  slope: [8, 16],
+  intercept: [2, 6],
+  x: [10, 30],
+  y: [1, 200],
+};
+
+const PIZZA: LineContext = {
+  intro:
+    'Jordan compared the prices of large cheese pizzas at pizzerias in Hamilton with the diameter of each pizza.',
+  xIs: 'the diameter in cm',
+  yIs: 'the price in dollars',
+  ask: (x) => `Predict the price, in dollars, of a ${x} cm pizza.`,
+  askX: (y) => `What diameter, in cm, does the line predict for a pizza that costs ${y}?`,
+  perX: 'for each centimetre wider',
+  yText: dollars,
+  xText: (x) => `${x} cm`,
+  slope: [5, 9],
+  intercept: [2, 6],
+  x: [25, 40],
+  y: [10, 60],
+};
+
+const LAKE_ICE: LineContext = {
+  intro:
+    'In January, a family at Lake Simcoe measured the thickness of the ice on the lake after each day of freezing weather.',
+  xIs: 'the number of days of freezing weather',
+  yIs: 'the ice thickness in cm',
+  ask: (x) => `Predict the ice thickness after ${x} days of freezing weather, in centimetres.`,
+  perX: 'for each day of freezing weather',
+  yText: (y) => `${y} cm`,
+  xText: units('day'),
+  slope: [4, 9],
+  intercept: [3, 8],
+  x: [10, 30],
+  y: [1, 60],
+};
+
+const CYCLING: LineContext = {
+  intro:
+    'Owen rode the Waterfront Trail in Toronto every Saturday and recorded how long each ride took and how far he went.',
+  xIs: 'the riding time in minutes',
+  yIs: 'the distance in km',
+  ask: (x) => `Predict how far Owen rides in ${x} minutes, in kilometres.`,
+  perX: 'for each minute',
+  yText: (y) => `${y} km`,
+  xText: units('minute'),
+  slope: [2, 4],
+  intercept: [1, 3],
+  x: [20, 90],
+  y: [1, 60],
+};
+
+const BATTERY_TENTHS: LineContext = {
+  ...BATTERY_WHOLE,
+  intro: 'Sam charged a tablet to full and recorded the battery level every hour while playing a game.',
+  ask: (x) => `Predict the battery level after ${x} hours of play, in percent.`,
+  askX: (y) => `After how many hours of play does the line predict the battery will be down to ${y}?`,
+  xIs: 'the hours of play',
+  perX: 'for each hour of play',
+  slope: [61, 129],
+  x: [2, 12],
+};
+
+const COCOA_COOLING: LineContext = {
+  intro: 'Leila poured a mug of hot chocolate and measured its temperature every few minutes as it cooled.',
+  xIs: 'the time in minutes',
+  yIs: 'the temperature of the drink in °C',
+  ask: (x) => `Predict the temperature of the hot chocolate after ${x} minutes, in °C.`,
+  askX: (y) => `After how many minutes does the line predict the hot chocolate will have cooled to ${y}?`,
+  perX: 'for each minute',
+  yText: (y) => `${y} °C`,
+  xText: units('minute'),
+  slope: [8, 19],
+  intercept: [75, 85],
+  x: [10, 25],
+  y: [35, 100],
+};
+
+const SNOW_DEPTH: LineContext = {
+  intro: 'In March, a class in Sudbury measured the depth of the snow in the schoolyard each day.',
+  xIs: 'the day of the month',
+  yIs: 'the snow depth in cm',
+  ask: (x) => `Predict the snow depth on March ${x}, in centimetres.`,
+  perX: 'for each day',
+  yText: (y) => `${y} cm`,
+  xText: (x) => `March ${x}`,
+  slope: [11, 29],
+  intercept: [40, 70],
+  x: [5, 20],
+  y: [5, 100],
+};
+
+const RAIN_BARREL: LineContext = {
+  intro:
+    'During a dry spell in July, a family in Guelph measured the water left in their rain barrel each day.',
+  xIs: 'the number of days since it last rained',
+  yIs: 'the water in the barrel in litres',
+  ask: (x) => `Predict the water left in the barrel ${x} days after it last rained, in litres.`,
+  perX: 'for each day',
+  yText: (y) => `${y} L`,
+  xText: units('day'),
+  slope: [21, 39],
+  intercept: [120, 180],
+  x: [5, 25],
+  y: [10, 200],
+};
+
+/** Level 1 rises with a whole slope; level 2 falls with one; levels 3-4 have tenths (level 4 either way). */
+const WHOLE_RISING_LINES: readonly LineContext[] = [LEMONADE, BEAN_WEEKS, TYPING];
+const WHOLE_FALLING_LINES: readonly LineContext[] = [HOT_CHOCOLATE, BATTERY_WHOLE, USED_BIKE];
+const TENTHS_RISING_LINES: readonly LineContext[] = [BEAN_DAYS, PIZZA, LAKE_ICE, CYCLING];
+const TENTHS_FALLING_LINES: readonly LineContext[] = [BATTERY_TENTHS, COCOA_COOLING, SNOW_DEPTH, RAIN_BARREL];
+/** Level 5, working backwards: which x gives a target y. */
+const BACKWARDS_LINES: readonly { context: LineContext; falling: boolean }[] = [
+  { context: LEMONADE, falling: false },
+  { context: BEAN_DAYS, falling: false },
+  { context: PIZZA, falling: false },
+  { context: BATTERY_TENTHS, falling: true },
+  { context: COCOA_COOLING, falling: true },
+];
+
+/** An exact decimal with at most two places, or '' (so a misconception that does not come out exactly is dropped). */
+function shortDecimal(value: Rational): string {
+  const hundredths = mul(value, rat(100));
+  return hundredths.d === 1n ? toDecimalString(value, 2, true) : '';
+}
+
+/** x values in the context's range (even ones when `step` is 2) where y = m x + b (m in tenths) stays sensible. */
+function sensibleXs(context: LineContext, m: number, b: number, step = 1): number[] {
+  const xs: number[] = [];
+  for (let x = context.x[0]; x <= context.x[1]; x += 1) {
+    const y = m * x + b * 10;
+    if (x % step === 0 && y >= context.y[0] * 10 && y <= context.y[1] * 10) xs.push(x);
+  }
+  return xs;
+}
+
+/** As a teacher writes the line: y = 3x + 12 and y = -2.5x + 98, never 1x or -1x. */
+function slopeTerm(m: number): string {
+  return m === 10 ? 'x' : m === -10 ? '-x' : `${scaledDecimal(m, 1)}x`;
+}
+
+/**
+ * A slope (tenths), intercept and the x values where the prediction is sensible. `kind` is whole (multiples of
+ * 10), tenths (never a whole number) or halves (2.5, 7.5: an odd number of halves, so an even x gives a whole y).
+ */
+function drawLine(
+  rng: Rng,
+  context: LineContext,
+  falling: boolean,
+  kind: 'whole' | 'tenths' | 'halves',
+): { m: number; b: number; xs: number[] } {
+  const [lo, hi] = context.slope;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    let magnitudeTenths: number;
+    if (kind === 'whole') magnitudeTenths = rng.int(Math.ceil(lo / 10), Math.floor(hi / 10)) * 10;
+    else if (kind === 'halves')
+      magnitudeTenths = rng.int(Math.ceil((lo - 5) / 10), Math.floor((hi - 5) / 10)) * 10 + 5;
+    else {
+      magnitudeTenths = rng.int(lo, hi);
+      if (magnitudeTenths % 10 === 0) magnitudeTenths += magnitudeTenths < hi ? 1 : -1;
+    }
+    const m = falling ? -magnitudeTenths : magnitudeTenths;
+    const b = rng.int(context.intercept[0], context.intercept[1]);
+    const xs = sensibleXs(context, m, b, kind === 'halves' ? 2 : 1);
+    if (xs.length > 0) return { m, b, xs };
+  }
+  throw new Error(`no sensible prediction for "${context.intro}"`);
+}
+
+const lineSetting = (context: LineContext, m: number, b: number): string =>
+  `${context.intro} The line of best fit for the data is $y = ${slopeTerm(m)} + ${b}$, where $x$ is ${context.xIs} and $y$ is ${context.yIs}.`;
+
+const plantFacts = (context: LineContext, values: number[]): LintFacts =>
+  context === BEAN_WEEKS || context === BEAN_DAYS
+    ? { contextValues: [{ context: 'plant-height-cm', values }] }
+    : {};
+
+/**
+ * Levels 1-4: predict y at a given x in a real context. Level 1 rises with a whole slope, level 2 falls with one,
+ * level 3 rises with tenths, level 4 has tenths either way and larger x.
+ */
+function predictQuestion(rng: Rng, level: DifficultyLevel): QuestionDraft<ScatterParams> {
+  const falling = level === 2 || (level === 4 && rng.bool());
+  const tenths = level >= 3;
+  const context = rng.pick(
+    tenths
+      ? falling
+        ? TENTHS_FALLING_LINES
+        : TENTHS_RISING_LINES
+      : falling
+        ? WHOLE_FALLING_LINES
+        : WHOLE_RISING_LINES,
+  );
+  const { m, b, xs } = drawLine(rng, context, falling, tenths ? 'tenths' : 'whole');
+  const x = rng.pick(level === 4 ? xs.slice(Math.floor(xs.length / 2)) : xs);
+  const slopeText = scaledDecimal(m, 1);
+  const product = scaledDecimal(m * x, 1);
+  const y = scaledDecimal(m * x + b * 10, 1);
+  const wrong: Misconception[] = [
+    {
+      answer: product,
+      hint: `${slopeText} × ${x} is only the change from the start: add ${b}, the value of the line when $x$ is 0.`,
+    },
+    {
+      answer: scaledDecimal(m * (x + b), 1),
+      hint: `Multiply ${slopeText} by ${x} before adding ${b}: multiplication comes first.`,
+    },
+  ];
+  if (falling)
+    wrong.push({
+      answer: scaledDecimal(-m * x + b * 10, 1),
+      hint: `The slope ${slopeText} is negative, so ${slopeText} × ${x} is negative and the prediction is below ${b}.`,
+    });
+  wrong.push({
+    answer: scaledDecimal(b * 10 * x + m, 1),
+    hint: `The slope ${slopeText} multiplies $x$; ${b} is added on its own.`,
+  });
+  return {
+    params: { points: [], slope: m, intercept: b, x, mode: 'predict', noise: 0 },
+    title: `${lineSetting(context, m, b)} ${context.ask(x)}`,
+    description: 'Substitute the value of $x$ into the equation of the line.',
+    answer: y,
+    answerKind: 'number',
+    // Money is written last in each text, after any TeX, so its dollar sign never pairs with one of TeX's.
+    explanation: `Substitute $x = ${x}$: $y = ${slopeText} \\times ${x} + ${b} = ${product} + ${b} = ${y}$. The slope ${slopeText} means the line ${
+      falling ? 'goes down' : 'goes up'
+    } by ${context.yText(scaledDecimal(Math.abs(m), 1))} ${context.perX}. The line predicts ${context.yText(y)}.`,
+    hints: [
+      `Replace $x$ with ${x} in the equation of the line.`,
+      `Multiply the slope ${slopeText} by ${x} first, then add ${b}.`,
+    ],
+    misconceptions: applicableMisconceptions(y, 'number', wrong),
+    lintFacts: {
+      ...plantFacts(context, [Number(y)]),
+      ...(context.count ? { answerIsCount: true } : {}),
+    },
+  };
+}
+
+/** Level 5, working backwards: the x at which the line reaches a target y (a whole x, a whole target). */
+function backwardsQuestion(rng: Rng): QuestionDraft<ScatterParams> {
+  const { context, falling } = rng.pick(BACKWARDS_LINES);
+  const { m, b, xs } = drawLine(rng, context, falling, 'halves');
+  const x = rng.pick(xs);
+  const targetTenths = m * x + b * 10;
+  const target = targetTenths / 10;
+  const slopeText = scaledDecimal(m, 1);
+  const divisor = m < 0 ? `(${slopeText})` : slopeText;
+  const line = `${slopeTerm(m)} + ${b}`;
+  const wrong: Misconception[] = [
+    {
+      answer: shortDecimal(add(mul(rat(m, 10), rat(target)), rat(b))),
+      hint: `${target} is a value of $y$, not of $x$: put it in place of $y$ and solve for $x$.`,
+    },
+    {
+      answer: shortDecimal(div(rat(target), rat(m, 10))),
+      hint: `Subtract ${b} from ${target} before dividing: the line is at ${b} when $x$ is 0.`,
+    },
+    {
+      answer: shortDecimal(div(rat(target + b), rat(m, 10))),
+      hint: `To undo adding ${b}, subtract ${b} from both sides.`,
+    },
+  ];
+  if (falling)
+    wrong.push({
+      answer: shortDecimal(div(rat(target - b), rat(-m, 10))),
+      hint: `Divide by ${slopeText}, a negative number: a negative divided by a negative is positive.`,
+    });
+  return {
+    params: { points: [], slope: m, intercept: b, x, target: targetTenths, mode: 'backwards', noise: 0 },
+    title: `${lineSetting(context, m, b)} ${context.askX?.(context.yText(String(target))) ?? ''}`,
+    description: 'Put the target in place of $y$, then solve for $x$.',
+    answer: String(x),
+    answerKind: 'number',
+    explanation: `Put ${target} in place of $y$: $${line} = ${target}$. Subtract ${b} from both sides: $${slopeTerm(m)} = ${target} - ${b}$, so $${slopeTerm(m)} = ${target - b}$. Divide both sides by ${slopeText}: $x = ${target - b} \\div ${divisor} = ${x}$. The answer is ${x}: at ${context.xText(x)} the line predicts ${context.yText(String(target))}.`,
+    hints: [
+      `Put ${target} in place of $y$ in $y = ${line}$, then solve for $x$.`,
+      `Undo the steps in reverse order: subtract ${b} from both sides first, then divide by ${slopeText}.`,
+    ],
+    misconceptions: applicableMisconceptions(String(x), 'number', wrong),
+  };
+}
+
 /** Scatter plots: the direction of a trend and predictions from a line of best fit. */
 export function scatterTask(mode: 'trend' | 'predict', name: string, description: string) {
   return defineTask<ScatterParams>({
@@ -621,105 +1042,67 @@ export function scatterTask(mode: 'trend' | 'predict', name: string, description
     description,
     build(rng, level) {
       if (mode === 'predict') {
-        // Levels add a negative slope (2, 4, 5), tenths in the slope (3-5) and larger x.
-        const negative = level === 2 || level >= 4 ? rng.bool() : false;
-        const magnitudeTenths =
-          rng.int(1, 3) * 10 +
-          (level >= 3 && level < 5 ? rng.int(1, 9) : 0) +
-          (level === 5 ? rng.pick([0, 5]) : 0);
-        const m = negative ? -magnitudeTenths : magnitudeTenths;
+        if (level < 5) return predictQuestion(rng, level);
+        // Level 5 is harder in kind: half the time the x that gives a target y, half the time the line from two points.
+        if (rng.bool()) return backwardsQuestion(rng);
+        const negative = rng.bool();
+        const m = (negative ? -1 : 1) * (rng.int(1, 3) * 10 + rng.pick([0, 5]));
         const b = negative ? rng.int(40, 80) : rng.int(2, 10);
-        const x = rng.int(byLevel(level, [2, 5, 8, 12, 16]), byLevel(level, [10, 15, 20, 25, 40]));
-        const predicted = m * x + b * 10;
         const slopeText = scaledDecimal(m, 1);
-        // As a teacher writes the line: y = x + 9 and y = -x + 59, never 1x or -1x.
-        const slopeX = m === 10 ? 'x' : m === -10 ? '-x' : `${slopeText}x`;
+        const slopeX = slopeTerm(m);
         // The slope times a number, with a negative slope in brackets after a minus sign.
         const slopeTimes = (n: number): string => `${m < 0 ? `(${slopeText})` : slopeText} × ${n}`;
-        const y = scaledDecimal(predicted, 1);
-        if (level === 5) {
-          // Two points on the line, 2 apart in x, so the slope is a difference divided by 2; then a prediction a
-          // few steps past the last measurement, in a context whose quantity stays positive there.
-          const context = rng.pick(negative ? FALLING_CONTEXTS : RISING_CONTEXTS);
-          const x1 = rng.int(0, 4);
-          const x2 = x1 + 2;
-          const last = x2 + rng.int(2, 4);
-          const xAt = last + rng.int(2, 4);
-          // A falling quantity starts high enough to stay at least 10 above zero at the predicted step.
-          const bAt = negative ? rng.int(Math.max(40, Math.ceil((-m * xAt) / 10) + 10), 80) : b;
-          const at = (n: number): number => m * n + bAt * 10;
-          const y1 = scaledDecimal(at(x1), 1);
-          const y2 = scaledDecimal(at(x2), 1);
-          const yAt = scaledDecimal(at(xAt), 1);
-          const wrong: Misconception[] = [
-            {
-              answer: scaledDecimal(m * 2 * xAt + bAt * 10, 1),
-              hint: `Divide the change in ${context.short} by the change in ${context.step}s (${x2 - x1}) to get the slope.`,
-            },
-          ];
-          if (x1 !== 0)
-            wrong.push({
-              answer: scaledDecimal(m * xAt + at(x1), 1),
-              hint: `${y1} ${context.unit} is the value at ${context.step} ${x1}, not at ${context.step} 0: go back ${x1} ${x1 === 1 ? context.step : `${context.step}s`} to find the y-intercept.`,
-            });
-          return {
-            params: {
-              points: [
-                [x1, at(x1)],
-                [x2, at(x2)],
-              ],
-              slope: m,
-              intercept: bAt,
-              x: xAt,
-              mode: 'two-points',
-              noise: 0,
-            },
-            title: `${context.intro} for ${context.step}s 0 to ${last}, with $x$ the ${context.step} and $y$ ${context.short} in ${context.unitWord}. Their line of best fit passes through $(${x1}, ${y1})$ and $(${x2}, ${y2})$. Use it to predict ${context.short} at ${context.step} ${xAt}, in ${context.unitWord}.`,
-            description: 'Find the slope and the y-intercept of the line first.',
-            answer: yAt,
-            answerKind: 'number',
-            explanation: `Slope = (${y2} - ${y1}) ÷ (${x2} - ${x1}) = ${slopeText}, so ${context.short} ${
-              m > 0 ? 'grows' : 'falls'
-            } by ${scaledDecimal(Math.abs(m), 1)} ${context.unit} each ${context.step}. ${
-              x1 === 0
-                ? `The line passes through $(0, ${y1})$, so the y-intercept is ${bAt}.`
-                : `Going back ${x1} ${x1 === 1 ? 'step' : 'steps'} from $x = ${x1}$ to $x = 0$: the y-intercept is ${y1} - ${slopeTimes(x1)} = ${bAt}.`
-            } So $y = ${slopeX} + ${bAt}$, and at $x = ${xAt}$: ${m === 10 ? xAt : `${slopeText} × ${xAt}`} + ${bAt} = ${yAt}. The prediction is ${yAt} ${context.unit}, ${xAt - last} ${context.step}s past the last measurement.`,
-            hints: [
-              `The slope is the change in y divided by the change in x: (${y2} - ${y1}) ÷ (${x2} - ${x1}).`,
-            ],
-            misconceptions: applicableMisconceptions(yAt, 'number', wrong),
-          };
-        }
+        // Two points on the line, 2 apart in x, so the slope is a difference divided by 2; then a prediction a
+        // few steps past the last measurement, in a context whose quantity stays positive there.
+        const context = rng.pick(negative ? FALLING_CONTEXTS : RISING_CONTEXTS);
+        const x1 = rng.int(0, 4);
+        const x2 = x1 + 2;
+        const last = x2 + rng.int(2, 4);
+        const xAt = last + rng.int(2, 4);
+        // A falling quantity starts high enough to stay at least 10 above zero at the predicted step.
+        const bAt = negative ? rng.int(Math.max(40, Math.ceil((-m * xAt) / 10) + 10), 80) : b;
+        const at = (n: number): number => m * n + bAt * 10;
+        const y1 = scaledDecimal(at(x1), 1);
+        const y2 = scaledDecimal(at(x2), 1);
+        const yAt = scaledDecimal(at(xAt), 1);
+        const wrong: Misconception[] = [
+          {
+            answer: scaledDecimal(m * 2 * xAt + bAt * 10, 1),
+            hint: `Divide the change in ${context.short} by the change in ${context.step}s (${x2 - x1}) to get the slope.`,
+          },
+        ];
+        if (x1 !== 0)
+          wrong.push({
+            answer: scaledDecimal(m * xAt + at(x1), 1),
+            hint: `${y1} ${context.unit} is the value at ${context.step} ${x1}, not at ${context.step} 0: go back ${x1} ${x1 === 1 ? context.step : `${context.step}s`} to find the y-intercept.`,
+          });
         return {
-          params: { points: [], slope: m, intercept: b, x, mode, noise: 0 },
-          title: `A line of best fit for a set of data is $y = ${slopeX} + ${b}$. Predict $y$ when $x = ${x}$.`,
-          description: 'Substitute into the equation of the line.',
-          answer: y,
+          params: {
+            points: [
+              [x1, at(x1)],
+              [x2, at(x2)],
+            ],
+            slope: m,
+            intercept: bAt,
+            x: xAt,
+            mode: 'two-points',
+            noise: 0,
+          },
+          title: `${context.intro} for ${context.step}s 0 to ${last}, with $x$ the ${context.step} and $y$ ${context.short} in ${context.unitWord}. Their line of best fit passes through $(${x1}, ${y1})$ and $(${x2}, ${y2})$. Use it to predict ${context.short} at ${context.step} ${xAt}, in ${context.unitWord}.`,
+          description: 'Find the slope and the y-intercept of the line first.',
+          answer: yAt,
           answerKind: 'number',
-          explanation:
-            m === 10
-              ? `Replace $x$ with ${x}: ${x} + ${b} = ${y}.`
-              : m === -10
-                ? `Replace $x$ with ${x}: $-x$ is ${-x}, and ${-x} + ${b} = ${y}.`
-                : `Replace $x$ with ${x}: ${slopeText} × ${x} = ${scaledDecimal(m * x, 1)}, and ${scaledDecimal(m * x, 1)} + ${b} = ${y}.`,
+          explanation: `Slope = (${y2} - ${y1}) ÷ (${x2} - ${x1}) = ${slopeText}, so ${context.short} ${
+            m > 0 ? 'grows' : 'falls'
+          } by ${scaledDecimal(Math.abs(m), 1)} ${context.unit} each ${context.step}. ${
+            x1 === 0
+              ? `The line passes through $(0, ${y1})$, so the y-intercept is ${bAt}.`
+              : `Going back ${x1} ${x1 === 1 ? 'step' : 'steps'} from $x = ${x1}$ to $x = 0$: the y-intercept is ${y1} - ${slopeTimes(x1)} = ${bAt}.`
+          } So $y = ${slopeX} + ${bAt}$, and at $x = ${xAt}$: ${m === 10 ? xAt : `${slopeText} × ${xAt}`} + ${bAt} = ${yAt}. The prediction is ${yAt} ${context.unit}, ${xAt - last} ${context.step}s past the last measurement.`,
           hints: [
-            m === 10
-              ? `Put ${x} in place of $x$, then add ${b}.`
-              : m === -10
-                ? `Put ${x} in place of $x$: $-x$ is ${-x}; then add ${b}.`
-                : `Put ${x} in place of $x$: multiply ${slopeText} by ${x} first, then add ${b}.`,
+            `The slope is the change in y divided by the change in x: (${y2} - ${y1}) ÷ (${x2} - ${x1}).`,
           ],
-          misconceptions: applicableMisconceptions(y, 'number', [
-            {
-              answer: scaledDecimal(m * (x + b), 1),
-              hint: `Multiply ${slopeText} by ${x} only, then add ${b} (order of operations).`,
-            },
-            {
-              answer: scaledDecimal(m + b * 10 * x, 1),
-              hint: `The slope ${slopeText} multiplies x; ${b} is added on its own.`,
-            },
-          ]),
+          misconceptions: applicableMisconceptions(yAt, 'number', wrong),
         };
       }
       const strengthAsked = level === 5;
@@ -801,6 +1184,8 @@ export function scatterTask(mode: 'trend' | 'predict', name: string, description
       };
     },
     solve: (p) => {
+      if (p.mode === 'backwards')
+        return toFractionString(div(sub(rat(p.target ?? 0, 10), rat(p.intercept)), rat(p.slope, 10)));
       if (p.mode === 'predict')
         return toFractionString(add(mul(rat(p.slope, 10), rat(p.x)), rat(p.intercept)));
       if (p.mode === 'two-points') {
@@ -831,10 +1216,11 @@ export function scatterTask(mode: 'trend' | 'predict', name: string, description
     complexity: (p) =>
       p.mode === 'trend' || p.mode === 'strength'
         ? p.points.length / 2 + Math.min(p.noise, 8) + (p.mode === 'strength' ? 4 : 0)
-        : magnitude(p.x) * 2 +
+        : // Steps: substitute (2), the line from two points (6), or solve for x (7); then tenths, a sign, size.
+          (p.mode === 'backwards' ? 7 : p.mode === 'two-points' ? 6 : 2) +
+          magnitude(p.x) +
           (p.slope % 10 !== 0 ? 2 : 0) +
-          (p.slope < 0 ? 1.5 : 0) +
-          (p.mode === 'two-points' ? 4 : 0),
+          (p.slope < 0 ? 1.5 : 0),
   });
 }
 

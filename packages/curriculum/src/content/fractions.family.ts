@@ -1,5 +1,6 @@
-import { texFraction, texRational } from '../core/format';
+import { bracket, texFraction, texRational } from '../core/format';
 import { byLevel, gcd, lcm } from '../core/levels';
+import { measureDenominators, properNumerator } from '../core/measure-fractions';
 import { type Rational, add, div, mul, rat, sub, toFractionString } from '../core/rational';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
@@ -139,11 +140,11 @@ function workedSteps(p: FractionOpParams): string {
     );
   } else if (op === '×') {
     steps.push(
-      `Multiply the numerators and the denominators: $\\frac{${an} \\times ${bn}}{${a.d} \\times ${b.d}} = \\frac{${an * bn}}{${a.d * b.d}}$.`,
+      `Multiply the numerators and the denominators: $\\frac{${an} \\times ${bracket(bn)}}{${a.d} \\times ${b.d}} = \\frac{${an * bn}}{${a.d * b.d}}$.`,
     );
   } else {
     steps.push(
-      `Dividing by $${signed(bn, b.d)}$ is multiplying by its reciprocal $${signed(b.d * sy, Math.abs(bn))}$: $\\frac{${an} \\times ${b.d * sy}}{${a.d} \\times ${Math.abs(bn)}} = \\frac{${an * b.d * sy}}{${a.d * Math.abs(bn)}}$.`,
+      `Dividing by $${signed(bn, b.d)}$ is multiplying by its reciprocal $${signed(b.d * sy, Math.abs(bn))}$: $\\frac{${an} \\times ${bracket(b.d * sy)}}{${a.d} \\times ${Math.abs(bn)}} = \\frac{${an * b.d * sy}}{${a.d * Math.abs(bn)}}$.`,
     );
   }
   steps.push(`So $${writtenTex(a)} ${opTex(op)} ${writtenTex(b)} = ${result}$.`);
@@ -409,6 +410,22 @@ export function fractionWordTask(ops: FractionOp[], name: string, description: s
         // A bag or piece is smaller than the amount shared out, so at least one full one fits.
         if (base.a.whole === 0) base.a.whole = rng.int(1, byLevel(level, [2, 2, 3, 4, 5]));
         base.b.whole = 0;
+      }
+      if (base.op === '×' || base.op === '÷') {
+        // A run, a board, trail mix or ribbon is measured in the parts of its unit (halves, quarters, eighths or
+        // fifths, tenths), never in sevenths; a fraction taken "of" an amount may be any fraction. Level 5 shares
+        // out with something left over, so it redraws amounts that divide exactly (a few tries, then keeps them).
+        for (let tries = 0; tries < 10; tries += 1) {
+          const [da, db] = measureDenominators(
+            rng,
+            base.op === '×' ? 'km' : 'm',
+            byLevel(level, [6, 8, 10, 10, 10]),
+            2,
+          ) as [number, number];
+          base.a = { ...base.a, n: properNumerator(rng, da), d: da };
+          if (base.op === '÷') base.b = { ...base.b, n: properNumerator(rng, db), d: db };
+          if (level < 5 || base.op === '×' || combine(base)[1] !== 1) break;
+        }
       }
       if (base.op === '-' && exact(base.a).n * exact(base.b).d < exact(base.b).n * exact(base.a).d) {
         [base.a, base.b] = [base.b, base.a];

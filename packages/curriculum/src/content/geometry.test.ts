@@ -141,7 +141,7 @@ describe('views of cube structures, against hand-worked answers', () => {
 
   it('drawing views: front 5 squares, top 4; at 3 cm a square the front view is 45 cm²; 2 cubes of 9 can go', () => {
     const { solve } = taskNamed('Drawing views of cube structures');
-    expect(solve({ kind: 'frontSquares', structure: h, view: 0, scale: 0 })).toBe('5');
+    expect(solve({ kind: 'frontOrSideSquares', structure: h, view: 0, scale: 0 })).toBe('5');
     expect(solve({ kind: 'sideOrTopSquares', structure: h, view: 2, scale: 0 })).toBe('4');
     expect(solve({ kind: 'whichView', structure: h, view: 1, scale: 0 })).toBe(
       'left to right, columns 3 and 2 squares tall',

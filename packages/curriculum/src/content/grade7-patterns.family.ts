@@ -3,7 +3,14 @@
  * zero and explain subtracting a negative (C1.4), and linear growing patterns moved between a table, words, an
  * expression and an equation (C1.2).
  */
-import { linearExpression, linearExpressionTex, money, moneyAnswer } from '../core/format';
+import {
+  bracket,
+  linearExpression,
+  linearExpressionTex,
+  money,
+  moneyAnswer,
+  spacedExpression,
+} from '../core/format';
 import type { Rng } from '../core/rng';
 import { polygonSvg } from '../core/svg';
 import { defineTask } from '../core/task';
@@ -455,12 +462,15 @@ export const patternRepresentationTask = defineTask<RepresentationParams>({
       }
     }
     const answer = solveRepresentation(params);
+    // Rules, equations and their working are typeset ($5n + 8$) as in the rest of the bank; keys stay as typed (5n+8).
     const expr = linearExpressionTex(params.rate, params.start, 'n');
+    const sign = params.start < 0 ? '-' : '+';
+    const fixed = Math.abs(params.start);
     switch (kind) {
       case 'tableToExpression':
         return {
           params,
-          title: 'Which expression gives the value of term n of this pattern?',
+          title: 'Which expression gives the value of term $n$ of this pattern?',
           description: `The pattern's table: ${table(params.rate, params.start)}.`,
           answer,
           answerKind: 'expression',
@@ -471,10 +481,10 @@ export const patternRepresentationTask = defineTask<RepresentationParams>({
               linearExpression(params.rate + params.start, 0, 'n'),
               linearExpression(1, params.rate, 'n'),
             ],
-            label: (value) => value.replace(/(?<=[\dn])([+-])/g, ' $1 '),
+            label: (value) => `$${spacedExpression(value)}$`,
           },
-          explanation: `From term 1 to term 4 the values go ${growth(params.rate, params.start)}: up by ${params.rate} from each term to the next, so the expression has ${params.rate}n. For term 1, ${params.rate} × 1 = ${params.rate}, and the table shows ${params.rate + params.start}, so ${params.start < 0 ? `subtract ${-params.start}` : `add ${params.start}`}. Check term 4: ${params.rate} × 4 ${params.start < 0 ? '−' : '+'} ${Math.abs(params.start)} = ${4 * params.rate + params.start}. The expression is ${expr}.`,
-          hints: [`How much does the value grow from one term to the next? That number multiplies n.`],
+          explanation: `From term 1 to term 4 the values go ${growth(params.rate, params.start)}: up by ${params.rate} from each term to the next, so the expression has $${params.rate}n$. For term 1, $${params.rate} \\times 1 = ${params.rate}$, and the table shows ${params.rate + params.start}, so ${params.start < 0 ? `subtract ${-params.start}` : `add ${params.start}`}. Check term 4: $${params.rate} \\times 4 ${sign} ${fixed} = ${4 * params.rate + params.start}$. The expression is $${expr}$.`,
+          hints: ['How much does the value grow from one term to the next? That number multiplies $n$.'],
           misconceptions: [
             {
               answer: linearExpression(params.rate, params.start + params.rate, 'n'),
@@ -486,18 +496,18 @@ export const patternRepresentationTask = defineTask<RepresentationParams>({
         const first = params.rate + params.start;
         return {
           params,
-          title: 'Write an expression for the number of tiles in figure n.',
+          title: 'Write an expression for the number of tiles in figure $n$.',
           description: `A tile pattern starts with ${first} tiles in figure 1, and each new figure has ${params.rate} more tiles than the one before. Type it like 2n+7.`,
           answer,
           answerKind: 'expression',
-          explanation: `Each figure adds ${params.rate} tiles, so figure n has ${params.rate}n plus a fixed number of tiles. In figure 1, ${params.rate} × 1 = ${params.rate}, and ${first} − ${params.rate} = ${params.start}, so the fixed part is ${params.start}. Check figure 2: ${params.rate} × 2 ${params.start < 0 ? '−' : '+'} ${Math.abs(params.start)} = ${2 * params.rate + params.start}, which is ${first} + ${params.rate}. The expression is ${expr}.`,
+          explanation: `Each figure adds ${params.rate} tiles, so figure $n$ has $${params.rate}n$ plus a fixed number of tiles. In figure 1, $${params.rate} \\times 1 = ${params.rate}$, and $${first} - ${params.rate} = ${params.start}$, so the fixed part is ${params.start}. Check figure 2: $${params.rate} \\times 2 ${sign} ${fixed} = ${2 * params.rate + params.start}$, which is $${first} + ${params.rate}$. The expression is $${expr}$.`,
           hints: [
-            `The ${params.rate} tiles added each time go with n. What must be added to ${params.rate} × 1 to make ${first}?`,
+            `The ${params.rate} tiles added each time go with $n$. What must be added to $${params.rate} \\times 1$ to make ${first}?`,
           ],
           misconceptions: [
             {
               answer: linearExpression(params.rate, first, 'n'),
-              hint: `Try n = 1: that expression gives ${params.rate + first}, not ${first}.`,
+              hint: `Try $n = 1$: that expression gives ${params.rate + first}, not ${first}.`,
             },
           ],
         };
@@ -509,12 +519,12 @@ export const patternRepresentationTask = defineTask<RepresentationParams>({
           description: `The pattern's table: ${table(params.rate, params.start)}. It keeps growing in the same way.`,
           answer,
           answerKind: 'number',
-          explanation: `From term 1 to term 4 the values go ${growth(params.rate, params.start)}: they grow by ${params.rate}, and term 1 is ${params.rate + params.start}, so term n is ${expr}. Solve the equation ${expr} = ${params.value}: ${params.start < 0 ? `add ${-params.start}` : `subtract ${params.start}`} to get ${params.rate}n = ${params.value - params.start}, then divide by ${params.rate}: ${params.value - params.start} ÷ ${params.rate} = ${answer}. The value ${params.value} is term ${answer}.`,
-          hints: [`Write the expression for term n, set it equal to ${params.value}, and solve.`],
+          explanation: `From term 1 to term 4 the values go ${growth(params.rate, params.start)}: they grow by ${params.rate}, and term 1 is ${params.rate + params.start}, so term $n$ is $${expr}$. Solve the equation $${expr} = ${params.value}$: ${params.start < 0 ? `add ${-params.start}` : `subtract ${params.start}`} to get $${params.rate}n = ${params.value - params.start}$, then divide by ${params.rate}: $${params.value - params.start} \\div ${params.rate} = ${answer}$. The value ${params.value} is term ${answer}.`,
+          hints: [`Write the expression for term $n$, set it equal to ${params.value}, and solve.`],
           misconceptions: [
             {
               answer: String(params.value / params.rate),
-              hint: `The pattern does not start at 0: undo the ${params.start < 0 ? '−' : '+'} ${Math.abs(params.start)} before dividing.`,
+              hint: `The pattern does not start at 0: undo the $${sign}${fixed}$ before dividing.`,
             },
           ].filter((m) => Number.isInteger(Number(m.answer))),
           lintFacts: { answerIsCount: true },
@@ -522,16 +532,18 @@ export const patternRepresentationTask = defineTask<RepresentationParams>({
       case 'contextEquation': {
         const f = FEES[rng.int(0, FEES.length - 1)]!;
         const who = NAMES[rng.int(0, NAMES.length - 1)] as string;
-        const c = `${(params.rate / 100).toFixed(2)}n + ${(params.start / 100).toFixed(2)}`;
+        // A whole-dollar rate is written as a teacher writes a coefficient, $5n$, not $5.00n$.
+        const rate = params.rate % 100 === 0 ? String(params.rate / 100) : (params.rate / 100).toFixed(2);
+        const c = `${rate}n + ${(params.start / 100).toFixed(2)}`;
         return {
           params,
           title: `How many ${f.pers} can ${who} pay for with ${money(params.value)}?`,
-          description: `At ${f.place}, the cost in dollars for n ${f.pers} is C = ${c}: ${money(params.rate)} per ${f.per} plus ${money(params.start)} for ${f.what}. Tax is included.`,
+          description: `At ${f.place}, the cost in dollars for $n$ ${f.pers} is $C = ${c}$: ${money(params.rate)} per ${f.per} plus ${money(params.start)} for ${f.what}. Tax is included.`,
           answer,
           answerKind: 'number',
-          explanation: `Set the cost equal to what ${who} has: ${c} = ${moneyAnswer(params.value)}. Subtract ${moneyAnswer(params.start)} from both sides: ${(params.rate / 100).toFixed(2)}n = ${moneyAnswer(params.value - params.start)}. Divide by ${(params.rate / 100).toFixed(2)}: ${moneyAnswer(params.value - params.start)} ÷ ${(params.rate / 100).toFixed(2)} = ${answer}. ${who} can pay for ${answer} ${f.pers}.`,
+          explanation: `Set the cost equal to what ${who} has: $${c} = ${moneyAnswer(params.value)}$. Subtract ${moneyAnswer(params.start)} from both sides: $${rate}n = ${moneyAnswer(params.value - params.start)}$. Divide by ${rate}: $${moneyAnswer(params.value - params.start)} \\div ${rate} = ${answer}$. ${who} can pay for ${answer} ${f.pers}.`,
           hints: [
-            `Write the equation ${c} = ${moneyAnswer(params.value)}, then undo the ${money(params.start)} first.`,
+            `Write the equation $${c} = ${moneyAnswer(params.value)}$, then undo the ${money(params.start)} first.`,
           ],
           misconceptions: [],
           lintFacts: { answerIsCount: true },
@@ -542,13 +554,13 @@ export const patternRepresentationTask = defineTask<RepresentationParams>({
         return {
           params,
           title: 'For which term number do the two patterns have the same value?',
-          description: `Pattern A grows like this: ${table(params.rate, params.start)}. Pattern B has term n equal to ${expr2}.`,
+          description: `Pattern A grows like this: ${table(params.rate, params.start)}. Pattern B has term $n$ equal to $${expr2}$.`,
           answer,
           answerKind: 'number',
-          explanation: `From term 1 to term 4, pattern A goes ${growth(params.rate, params.start)}: it grows by ${params.rate} and starts at ${params.rate + params.start}, so its term n is ${expr}. Set the two expressions equal: ${expr} = ${expr2}. Subtract ${params.rate2}n from both sides: ${linearExpressionTex(params.rate - params.rate2, params.start, 'n')} = ${params.start2}. Then ${params.start2} − ${bracketedPlain(params.start)} = ${params.start2 - params.start}${params.rate - params.rate2 === 1 ? '' : `, and ${params.start2 - params.start} ÷ ${params.rate - params.rate2} = ${answer}`}. Check: both give ${params.rate * Number(answer) + params.start}. The patterns are equal at term ${answer}.`,
+          explanation: `From term 1 to term 4, pattern A goes ${growth(params.rate, params.start)}: it grows by ${params.rate} and starts at ${params.rate + params.start}, so its term $n$ is $${expr}$. Set the two expressions equal: $${expr} = ${expr2}$. Subtract $${params.rate2}n$ from both sides: $${linearExpressionTex(params.rate - params.rate2, params.start, 'n')} = ${params.start2}$. Then $${params.start2} - ${bracket(params.start)} = ${params.start2 - params.start}$${params.rate - params.rate2 === 1 ? '' : `, and $${params.start2 - params.start} \\div ${params.rate - params.rate2} = ${answer}$`}. Check: both give ${params.rate * Number(answer) + params.start}. The patterns are equal at term ${answer}.`,
           hints: [
             "Write pattern A's expression from its table first.",
-            'Set the two expressions equal and collect the n terms on one side.',
+            'Set the two expressions equal and collect the $n$ terms on one side.',
           ],
           misconceptions: [],
           lintFacts: { answerIsCount: true },
@@ -559,7 +571,3 @@ export const patternRepresentationTask = defineTask<RepresentationParams>({
   solve: solveRepresentation,
   complexity: (p) => REPRESENTATION_ORDER.indexOf(p.kind) + 1 + Math.abs(p.rate) / 1000,
 });
-
-function bracketedPlain(v: number): string {
-  return v < 0 ? `(−${-v})` : String(v);
-}

@@ -16,6 +16,7 @@ import {
   toDecimalString,
   toFractionString,
 } from '../core/rational';
+import { measureDenominators, properNumerator } from '../core/measure-fractions';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
 import type { DifficultyLevel } from '../types';
@@ -991,15 +992,37 @@ function properFraction(rng: Rng, maxDen: number): [number, number] {
   return [n, d];
 }
 
+/**
+ * Level 4's story amounts in the parts of their own measure: a garden bed a mixed number of metres long (halves,
+ * quarters, eighths or fifths, tenths) and part of a metre wide; a mixed number of cups of flour and a batch of
+ * one measuring cup (1/4, 1/3, 1/2, 2/3 or 3/4 cup).
+ */
+function measuredAmounts(rng: Rng, unit: 'm' | 'cup'): [[number, number], [number, number]] {
+  const [da, db] = measureDenominators(rng, unit, 10, 2) as [number, number];
+  const whole = rng.int(1, 3);
+  const na = properNumerator(rng, da);
+  const b: [number, number] =
+    unit === 'cup'
+      ? rng.pick([
+          [1, 4],
+          [1, 3],
+          [1, 2],
+          [2, 3],
+          [3, 4],
+        ] as [number, number][])
+      : [properNumerator(rng, db), db];
+  return [[na + da * whole, da], b];
+}
+
 export const multiplyDivideFractionsTask = defineTask<FractionProductParams>({
   name: 'Multiply and divide fractions',
   description: 'Multiply and divide fractions and mixed numbers, in context and working backwards.',
   build(rng, level) {
     const maxDen = byLevel(level, [5, 9, 9, 8, 9]);
     let a = properFraction(rng, maxDen);
-    const b = properFraction(rng, maxDen);
-    if (level === 4) a = [a[0] + a[1] * rng.int(1, 3), a[1]];
+    let b = properFraction(rng, maxDen);
     const op = level <= 2 ? '×' : level === 3 ? '÷' : rng.pick(['×', '÷'] as const);
+    if (level === 4) [a, b] = measuredAmounts(rng, op === '×' ? 'm' : 'cup');
     const backwards = level === 5;
     const context = level === 4 ? (op === '×' ? 'garden' : 'recipe') : 'plain';
     const params: FractionProductParams = { a, b, op, backwards, context };
@@ -1032,7 +1055,7 @@ export const multiplyDivideFractionsTask = defineTask<FractionProductParams>({
     const stems: Record<FractionProductParams['context'], string> = {
       plain: `What is $${fractionTex(a)} ${op === '×' ? '\\times' : '\\div'} ${fractionTex(b)}$?`,
       garden: `A school garden bed in Guelph is $${fractionTex(a)}$ m long and $${fractionTex(b)}$ m wide. What is its area in square metres?`,
-      recipe: `A bag holds $${fractionTex(a)}$ cups of flour and each batch of pancakes uses $${fractionTex(b)}$ cup. How many batches can be made (a fraction of a batch counts)?`,
+      recipe: `There are $${fractionTex(a)}$ cups of flour left in the bag, and each batch of pancakes uses $${fractionTex(b)}$ cup. How many batches can be made (a fraction of a batch counts)?`,
     };
     const improper = a[0] > a[1] ? ` Write $${fractionTex(a)}$ as $${texFraction(a[0], a[1])}$.` : '';
     const work =

@@ -4,6 +4,7 @@
  */
 import { bracket, texFraction, texRational } from '../core/format';
 import { type PerLevel, byLevel, lcm } from '../core/levels';
+import { type MeasureUnit, measureDenominators, properNumerator } from '../core/measure-fractions';
 import { type Rational, add, neg, rat, sub, toFractionString } from '../core/rational';
 import type { Rng } from '../core/rng';
 import type { DifficultyLevel } from '../types';
@@ -328,14 +329,22 @@ function fractionBuild(rng: Rng, level: DifficultyLevel, family: 'mixed' | 'sign
           story: 0,
         };
         break;
-      case 'recipe':
+      case 'recipe': {
+        // An amount of flour, syrup or ribbon is measured in the parts of its own measure (quarters of a cup,
+        // tenths of a litre), two different ones of one family so the common denominator stays small.
+        const story = rng.int(0, RECIPES.length - 1);
+        const [have, used] = measureDenominators(rng, RECIPES[story]!.unit, 10, 2, true) as [number, number];
         params = {
           kind,
-          values: [randomMixed(rng, 8, [2, 5]), randomMixed(rng, 8, [1, 2])],
+          values: [
+            { negative: false, whole: rng.int(2, 5), n: properNumerator(rng, have), d: have },
+            { negative: false, whole: rng.int(1, 2), n: properNumerator(rng, used), d: used },
+          ],
           ops: ['-'],
-          story: rng.int(0, 2),
+          story,
         };
         break;
+      }
       case 'signedThree':
         params = {
           kind,
@@ -372,10 +381,10 @@ function fractionBuild(rng: Rng, level: DifficultyLevel, family: 'mixed' | 'sign
   }
 }
 
-const RECIPES = [
-  { item: 'cups of flour', task: 'bakes bannock for a class feast and uses' },
-  { item: 'litres of maple syrup', task: 'fills small bottles for a fundraiser and uses' },
-  { item: 'metres of ribbon', task: 'wraps gifts for a school raffle and uses' },
+const RECIPES: { item: string; task: string; unit: MeasureUnit }[] = [
+  { item: 'cups of flour', task: 'bakes bannock for a class feast and uses', unit: 'cup' },
+  { item: 'litres of maple syrup', task: 'fills small bottles for a fundraiser and uses', unit: 'L' },
+  { item: 'metres of ribbon', task: 'wraps gifts for a school raffle and uses', unit: 'm' },
 ];
 
 export function fractionSumsTask(family: 'mixed' | 'signed', name: string, description: string) {
@@ -388,7 +397,13 @@ export function fractionSumsTask(family: 'mixed' | 'signed', name: string, descr
       const result = sumOrRemaining(params);
       const resultTex = texRational(result);
       const asMixed = mixedOf(result);
-      const typeRule = 'Type the answer as a fraction in lowest terms, like -7/4, not as a mixed number.';
+      // The mixed family's amounts are never negative, so its example is too; a mixed number is accepted as well.
+      const typeRule =
+        family === 'signed'
+          ? 'Type the answer as a fraction in lowest terms, like -7/4, not as a mixed number.'
+          : 'Type the answer as a fraction in lowest terms, like 7/4, or as a mixed number, like 1 3/4.';
+      // "In lowest terms" is then what the checker accepts: 7/4 or 1 3/4, not 14/8.
+      const requiresAnswerForm = family === 'mixed';
       const steps = workedSteps(params);
       const close = `${asMixed ? `, which is $${asMixed}$` : ''}`;
       const misconceptions = [
@@ -406,6 +421,7 @@ export function fractionSumsTask(family: 'mixed' | 'signed', name: string, descr
           description: typeRule,
           answer,
           answerKind: 'fraction',
+          requiresAnswerForm,
           explanation: `Subtract what she uses from what she has. ${steps} She has $${resultTex}$${close} ${story.item} left.`,
           hints: [
             `Write $${mixedTex(have)}$ and $${mixedTex(used)}$ as improper fractions with the denominator ${lcm(have.d, used.d)}.`,
@@ -422,6 +438,7 @@ export function fractionSumsTask(family: 'mixed' | 'signed', name: string, descr
             description: typeRule,
             answer,
             answerKind: 'fraction',
+            requiresAnswerForm,
             explanation: `Work backwards: Wednesday's distance is the goal minus what she has run. ${steps} She must run $${resultTex}$${close} km on Wednesday.`,
             hints: [
               `Add Monday and Tuesday first, then subtract that sum from $${mixedTex(goal)}$.`,
@@ -440,6 +457,7 @@ export function fractionSumsTask(family: 'mixed' | 'signed', name: string, descr
           description: typeRule,
           answer,
           answerKind: 'fraction',
+          requiresAnswerForm,
           explanation: `Work backwards: the number is the target minus the start. ${steps} The number is $${resultTex}$${close}.`,
           hints: [
             `Subtract: $${mixedTex(goal)} - ${mixedTex(first, true)}$. Subtracting a negative adds its opposite.`,
@@ -461,6 +479,7 @@ export function fractionSumsTask(family: 'mixed' | 'signed', name: string, descr
         description: typeRule,
         answer,
         answerKind: 'fraction',
+        requiresAnswerForm,
         explanation: `${steps} So $${tex} = ${resultTex}$${close}.`,
         hints: [
           `Find a common denominator for ${[...new Set(params.values.map((m) => m.d))].join(' and ')} first.`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDetailed, skills, tasksOfSkill } from '../catalogue';
+import { areAnswersEquivalent } from '../core/answers';
 import { DIFFICULTY_LEVELS } from '../types';
 import { taskNamed } from './task-lookup.fixture';
 
@@ -30,6 +31,22 @@ describe('Grade 8 additions', () => {
           titles.add(generateDetailed(task.id, level, 3).question.title.replace(/-?\d+(\.\d+)?/g, '#'));
       expect(titles.size, name).toBeGreaterThanOrEqual(4);
     }
+  });
+});
+
+describe('Mixed numbers in context', () => {
+  it('shows a positive format example and accepts the key as a mixed number, but not unsimplified', () => {
+    const { id } = taskNamed('Mixed numbers in context');
+    for (const level of DIFFICULTY_LEVELS)
+      for (let seed = 1; seed <= 10; seed += 1) {
+        const { question } = generateDetailed(id, level, seed);
+        expect(question.description).toContain('like 7/4, or as a mixed number, like 1 3/4');
+        const [n, d] = question.answer.split('/').map(Number) as [number, number];
+        const mixed = `${Math.floor(n / d)} ${n % d}/${d}`;
+        const form = question.requires_answer_form;
+        if (n > d) expect(areAnswersEquivalent(question.answer, mixed, 'fraction', form)).toBe(true);
+        expect(areAnswersEquivalent(question.answer, `${2 * n}/${2 * d}`, 'fraction', form)).toBe(false);
+      }
   });
 });
 
@@ -127,12 +144,21 @@ describe('same colour twice', () => {
   });
 });
 
-describe('line of best fit, level 5 (task 146)', () => {
-  it('predicts a modest step past the data, to a value the context can take', () => {
-    const { id } = taskNamed('Predict with a line of best fit');
+describe('line of best fit (task 146)', () => {
+  const { id } = taskNamed('Predict with a line of best fit');
+
+  it('at level 5 from two points, predicts a modest step past the data, to a value the context can take', () => {
+    let twoPoints = 0;
     for (let seed = 1; seed <= 300; seed += 1) {
       const { question, params } = generateDetailed(id, 5, seed);
-      const { points, x, slope } = params as { points: [number, number][]; x: number; slope: number };
+      const { points, x, slope, mode } = params as {
+        points: [number, number][];
+        x: number;
+        slope: number;
+        mode: string;
+      };
+      if (mode !== 'two-points') continue;
+      twoPoints += 1;
       const lastMeasured = Number(/ to (\d+),/.exec(question.title)?.[1]);
       const where = `seed ${seed}: ${question.title}`;
       // The data run past both points on the line; the prediction is 2 to 4 steps past the last measurement.
@@ -143,5 +169,56 @@ describe('line of best fit, level 5 (task 146)', () => {
       expect(Number(question.answer), where).toBeGreaterThanOrEqual(slope < 0 ? 10 : 0);
       expect(question.title, where).toMatch(/in (centimetres|kilograms|litres)\.$/);
     }
+    expect(twoPoints).toBeGreaterThan(100);
+  });
+
+  it('sets every level in a context with x and y named, and predicts a value that context can take', () => {
+    for (const level of DIFFICULTY_LEVELS)
+      for (let seed = 1; seed <= 300; seed += 1) {
+        const { question, params } = generateDetailed(id, level, seed);
+        const { slope, intercept, x, mode, target } = params as {
+          slope: number;
+          intercept: number;
+          x: number;
+          mode: string;
+          target?: number;
+        };
+        const where = `level ${level} seed ${seed}: ${question.title}`;
+        if (mode === 'two-points') continue;
+        expect(question.title, where).toMatch(/where \$x\$ is .+ and \$y\$ is .+\./);
+        // Level 1 rises, level 2 falls, whole slopes; levels 3-4 have tenths.
+        if (level === 1) expect(slope > 0 && slope % 10 === 0, where).toBe(true);
+        if (level === 2) expect(slope < 0 && slope % 10 === 0, where).toBe(true);
+        if (level === 3 || level === 4) expect(slope % 10 !== 0, where).toBe(true);
+        if (level === 3) expect(slope, where).toBeGreaterThan(0);
+        const y = mode === 'backwards' ? (target ?? 0) / 10 : Number(question.answer);
+        if (mode === 'backwards') {
+          // A slope in halves (2.5, -7.5) and an even x, so the target and the answer are whole numbers.
+          expect(Math.abs(slope) % 10, where).toBe(5);
+          expect(Number(question.answer), where).toBe(x);
+          expect(Number.isInteger(y), where).toBe(true);
+        }
+        // Never a negative count, price, height or distance; a battery stays between 0 % and 100 %.
+        expect(y, where).toBeGreaterThan(0);
+        expect(x, where).toBeGreaterThan(0);
+        if (/battery/.test(question.title)) expect(y, where).toBeLessThanOrEqual(100);
+        if (/cups/.test(question.title)) expect(Number.isInteger(y), where).toBe(true);
+        expect(y, where).toBeCloseTo((slope * x) / 10 + intercept, 9);
+      }
+  });
+
+  it("works the question's own numbers in the explanation and keeps the key out of the hints", () => {
+    for (const level of [1, 2, 3, 4] as const)
+      for (let seed = 1; seed <= 100; seed += 1) {
+        const { question, params } = generateDetailed(id, level, seed);
+        const { x, intercept, slope } = params as { x: number; intercept: number; slope: number };
+        const where = `level ${level} seed ${seed}`;
+        expect(question.explanation, where).toContain(`$x = ${x}$`);
+        expect(question.explanation, where).toContain(`+ ${intercept} = ${question.answer}$.`);
+        // The hints name only the slope, x and the intercept: the method, never a result.
+        const given = new Set([slope / 10, x, intercept]);
+        for (const hint of question.hints)
+          for (const n of hint.match(/-?\d+(\.\d+)?/g) ?? []) expect(given.has(Number(n)), where).toBe(true);
+      }
   });
 });

@@ -3,7 +3,8 @@ import { byLevel, gcd, magnitude } from '../core/levels';
 import { numericFallback } from '../core/options';
 import { type Rational, cmp, div, mul, rat, toDecimalString, toFractionString } from '../core/rational';
 import { numberLineSvg } from '../core/svg';
-import { defineTask } from '../core/task';
+import type { Rng } from '../core/rng';
+import { type QuestionDraft, defineTask } from '../core/task';
 
 const PLACE_NAMES = [
   'ones',
@@ -706,6 +707,139 @@ interface SciParams {
   places: number;
   exponent: number;
   direction: 'toScientific' | 'toStandard';
+  /**
+   * Level 5 of toScientific: a real quantity, mantissa/10^places × 10^exponent, is multiplied by this whole number
+   * first, and the product is written in scientific notation.
+   */
+  count?: number;
+  context?: SciContext;
+}
+
+type SciContext = 'light' | 'paper' | 'rice' | 'water';
+
+/**
+ * Level 5 settings: a quantity in scientific notation (first factor in units of 1/10^places), the counts it may be
+ * multiplied by, and the question's words. Values are rounded real ones: light about 300 000 km/s, printer paper
+ * 0.08-0.12 mm thick, a grain of rice 22-28 mg, Ontario about 16 million people using 180-250 L of water a day at
+ * home. Every product of first factor and count is 10 or more, so it always has to be rewritten.
+ */
+const SCI_CONTEXTS: Record<
+  SciContext,
+  {
+    quantities: readonly (readonly [number, number, number])[];
+    counts: readonly number[];
+    unit: string;
+    title: (quantity: string, count: string) => string;
+    result: string;
+  }
+> = {
+  light: {
+    quantities: [[3, 0, 5]],
+    counts: [40, 60, 90, 120, 300, 600],
+    unit: 'km',
+    title: (q, c) =>
+      `Light travels about ${q} km each second. How far does light travel in ${c} seconds, in kilometres, written in scientific notation?`,
+    result: 'light travels',
+  },
+  paper: {
+    quantities: [
+      [8, 0, -5],
+      [9, 0, -5],
+      [11, 1, -4],
+      [12, 1, -4],
+    ],
+    counts: [250, 400, 500, 750],
+    unit: 'm',
+    title: (q, c) =>
+      `One sheet of printer paper is about ${q} m thick. How tall is a stack of ${c} sheets, in metres, written in scientific notation?`,
+    result: 'the stack is',
+  },
+  rice: {
+    quantities: [
+      [22, 1, -2],
+      [24, 1, -2],
+      [25, 1, -2],
+      [28, 1, -2],
+    ],
+    counts: [2000, 4000, 5000, 6000, 8000],
+    unit: 'g',
+    title: (q, c) =>
+      `A grain of rice has a mass of about ${q} g. What is the mass of ${c} grains of rice, in grams, written in scientific notation?`,
+    result: 'the grains have a mass of',
+  },
+  water: {
+    quantities: [[16, 1, 7]],
+    counts: [180, 200, 210, 220, 230, 250],
+    unit: 'L',
+    title: (q, c) =>
+      `About ${q} people live in Ontario. If each person uses about ${c} L of water at home in a day, how many litres is that in all, written in scientific notation?`,
+    result: 'Ontario uses',
+  },
+};
+
+/** Scientific notation as the answer key writes it: `3.52\\times10^{9}`. */
+const sciKey = (first: string, exponent: number): string => `${first}\\times10^{${exponent}}`;
+
+/**
+ * Level 5 of "Write in scientific notation": multiply a real quantity by a count, then rewrite the product, whose
+ * first factor is 10 or more, in scientific notation (two ideas: the calculation and the rewriting).
+ */
+function scientificProduct(rng: Rng): QuestionDraft<SciParams> {
+  const context = rng.pick(Object.keys(SCI_CONTEXTS) as SciContext[]);
+  const setting = SCI_CONTEXTS[context];
+  const [mantissa, places, exponent] = rng.pick(setting.quantities);
+  const count = rng.pick(setting.counts);
+  const m = scaledDecimal(mantissa, places);
+  const quantityTex = `$${m} \\times 10^{${exponent}}$`;
+  // count × first factor, as a decimal; its digits set how far the point moves to reach the new first factor.
+  const productUnits = mantissa * count;
+  const product = scaledDecimal(productUnits, places);
+  const whole = String(productUnits).replace(/0+$/, '');
+  const shift = String(productUnits).length - 1 - places;
+  const first = whole.length > 1 ? `${whole[0]}.${whole.slice(1)}` : whole;
+  const answerExponent = exponent + shift;
+  const answer = sciKey(first, answerExponent);
+  const productText =
+    groupThousands(BigInt(Math.trunc(productUnits / 10 ** places))) + product.replace(/^\d+/, '');
+  const kept = sciKey(first, exponent);
+  const wrongWay = sciKey(first, exponent - shift);
+  const digitsCounted = sciKey(first, answerExponent + 1);
+  const unnormalised = sciKey(product, exponent);
+  const addTex = (a: number, b: number): string => `${a} ${b < 0 ? '-' : '+'} ${Math.abs(b)}`;
+  return {
+    params: { mantissa, places, exponent, direction: 'toScientific', count, context },
+    title: setting.title(quantityTex, groupThousands(count)),
+    answer,
+    answerKind: 'text',
+    hints: [
+      `Multiply ${groupThousands(count)} by the first factor ${m} and keep the power of ten as it is. Then make the first factor at least 1 and less than 10, and change the exponent so the value stays the same.`,
+    ],
+    explanation: `Multiply the first factor by ${groupThousands(count)} and keep the power of ten: $${groupThousands(count, true)} \\times ${m} = ${productText.replace(/,/g, '{,}')}$, so ${setting.result} $${productText.replace(/,/g, '{,}')} \\times 10^{${exponent}}$ ${setting.unit}. That is not scientific notation yet, because ${productText} is 10 or more. Moving the decimal point ${shift} places to the left gives ${first}, so $${productText.replace(/,/g, '{,}')} = ${first} \\times 10^{${shift}}$. Powers of ten multiply by adding their exponents: $${addTex(shift, exponent)} = ${answerExponent}$. So ${setting.result} $${first} \\times 10^{${answerExponent}}$ ${setting.unit}.`,
+    misconceptions: [
+      {
+        answer: unnormalised,
+        hint: `$${productText.replace(/,/g, '{,}')} \\times 10^{${exponent}}$ has the right value, but its first factor is not less than 10, so it is not scientific notation.`,
+      },
+      {
+        answer: kept,
+        hint: `Writing ${productText} as ${first} makes it smaller by $10^{${shift}}$, so the exponent must grow by ${shift} to keep the same value.`,
+      },
+      {
+        answer: wrongWay,
+        hint: `The first factor got smaller, so the power of ten must get bigger: add ${shift} to the exponent, do not subtract it.`,
+      },
+      {
+        answer: digitsCounted,
+        hint: `Count the places the decimal point moves (${shift}), not the number of digits before the decimal point of ${productText} (${shift + 1}).`,
+      },
+    ].filter((x, i, all) => x.answer !== answer && all.findIndex((o) => o.answer === x.answer) === i),
+    choices: {
+      // Not rewritten at all, the exponent left unchanged, changed the wrong way, and digits counted as places.
+      distractors: [kept, wrongWay, digitsCounted, unnormalised],
+      fallback: (k) => sciKey(first, answerExponent + (k % 2 === 0 ? -(k + 2) : k + 2)),
+      label: (v: string) => `$${v.replace('\\times', ' \\times ')}$`,
+    },
+  };
 }
 
 /** Scientific notation for very large and very small numbers. */
@@ -714,6 +848,7 @@ export function scientificTask(direction: SciParams['direction'], name: string, 
     name,
     description,
     build(rng, level) {
+      if (direction === 'toScientific' && level === 5) return scientificProduct(rng);
       const places = byLevel(level, [0, 1, 2, 2, 3]);
       const mantissa = rng.int(1, 9) * 10 ** places + (places > 0 ? rng.int(1, 10 ** places - 1) : 0);
       const small = level >= 4 && rng.bool();
@@ -792,6 +927,17 @@ export function scientificTask(direction: SciParams['direction'], name: string, 
       };
     },
     solve: (p) => {
+      if (p.direction === 'toScientific' && p.count !== undefined) {
+        // Scale the product into [1, 10) one power of ten at a time, counting the powers.
+        let first = mul(
+          mul(rat(p.mantissa, 10 ** p.places), rat(p.count)),
+          p.exponent >= 0 ? rat(10n ** BigInt(p.exponent)) : rat(1n, 10n ** BigInt(-p.exponent)),
+        );
+        let power = 0;
+        while (cmp(first, rat(10)) >= 0) [first, power] = [div(first, rat(10)), power + 1];
+        while (cmp(first, rat(1)) < 0) [first, power] = [mul(first, rat(10)), power - 1];
+        return `${toDecimalString(first, 12, true)}\\times10^{${power}}`;
+      }
       if (p.direction === 'toScientific')
         return `${scaledDecimal(p.mantissa, p.places)}\\times10^{${p.exponent}}`;
       const value = mul(
@@ -800,7 +946,12 @@ export function scientificTask(direction: SciParams['direction'], name: string, 
       );
       return toFractionString(value);
     },
-    complexity: (p) => p.places * 1.5 + Math.abs(p.exponent) / 2 + (p.exponent < 0 ? 2 : 0),
+    complexity: (p) =>
+      p.places * 1.5 +
+      Math.abs(p.exponent) / 2 +
+      (p.exponent < 0 ? 2 : 0) +
+      // A calculation before the rewriting, and the rewriting itself: two steps more.
+      (p.count !== undefined ? 5 : 0),
   });
 }
 

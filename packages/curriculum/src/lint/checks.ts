@@ -2,6 +2,7 @@
  * The content lint: one named check per defect class of issue 19's "Keep it fixed" list. Each check is a pure
  * function of one generated question in its context and returns what is wrong with it, or null.
  */
+import { EVERYDAY_DENOMINATORS } from '../core/measure-fractions';
 import type { GeneratedQuestion } from '../types';
 import type { LintFacts, PricedItem, RealisticContext, TaxedItem } from './facts';
 import { flatten, mathSegments, numbersIn, numericKey, plainSegments, sentences, statesKey } from './text';
@@ -97,6 +98,14 @@ export const GRADE_SCOPE_MAX: Record<6 | 7 | 8, number> = {
 };
 
 const asked = (q: GeneratedQuestion): string => `${q.title}\n${q.description ?? ''}`;
+
+/**
+ * A fraction (TeX or typed, a mixed number's fraction part included) written right before a unit of an everyday
+ * measure: "$3\frac{4}{7}$ metres", "$\frac{1}{7}$ km", "3/7 cup". A fraction taken "of" an amount ("cuts off
+ * $\frac{4}{11}$ of it") is not followed by a unit and is not matched.
+ */
+const MEASURE_FRACTION =
+  /(?:\\[dt]?frac\{(\d+)\}\{(\d+)\}\$?|(?<![\d.])(\d+)\/(\d+))\s*(?:m|km|cm|mm|L|mL|kg|g|h|cups?|metres?|kilometres?|centimetres?|litres?|millilitres?|kilograms?|grams?|hours?)\b/g;
 
 /** The drawn text of a diagram: its <text> elements, and its <title> (what assistive technology reads). */
 function diagramTexts(svg: string): { title: string; labels: string[] } {
@@ -396,7 +405,7 @@ export const CHECKS: readonly LintCheck[] = [
   },
   {
     id: 'algebra-typeset',
-    defectClass: 11,
+    defectClass: 12,
     summary: 'an algebraic expression with a variable ("5a + 2a", "3n edges", "x = 5") is typeset in $...$',
     check: ({ question }) => {
       const options = new Set((question.question_options ?? []).map((o) => o.label));
@@ -450,6 +459,19 @@ export const CHECKS: readonly LintCheck[] = [
         const stated = numbersIn(naming.join(' '));
         const missing = values.filter((v) => !stated.includes(numericKey(String(v)) ?? ''));
         if (missing.length > 0) return `the description leaves out the ${role} ${missing.join(', ')}`;
+      }
+      return null;
+    },
+  },
+  {
+    id: 'measure-denominators',
+    defectClass: 11,
+    summary:
+      'a length, mass, volume or time given as a fraction uses parts people measure in (halves to twelfths, sixteenths, hundredths), never sevenths or ninths of a metre',
+    check: ({ question }) => {
+      for (const m of asked(question).matchAll(MEASURE_FRACTION)) {
+        const d = Number(m[2] ?? m[4]);
+        if (!EVERYDAY_DENOMINATORS.has(d)) return `a measure in ${d}ths: "${m[0]}"`;
       }
       return null;
     },

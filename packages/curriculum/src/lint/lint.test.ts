@@ -133,6 +133,22 @@ describe('each check finds its defect', () => {
     expect(lint(typed)).toEqual([]);
   });
 
+  it('finds a measure in sevenths but not a fraction taken of an amount', () => {
+    const ribbon = question({
+      title: 'Kiona has $3\\frac{4}{7}$ metres of ribbon and uses $2\\frac{5}{6}$ metres. How much is left?',
+      explanation: 'From 12 and 30: 42.',
+    });
+    expect(lint(ribbon)).toContain('measure-denominators');
+    expect(lint({ ...ribbon, title: 'A ribbon is 3/7 m long. How much is left?' })).toContain(
+      'measure-denominators',
+    );
+    const quarters = ribbon.title.replace('4}{7}', '3}{4}');
+    expect(lint({ ...ribbon, title: quarters })).not.toContain('measure-denominators');
+    const operator =
+      'A board is $2\\frac{1}{2}$ m long. Priya cuts off $\\frac{4}{11}$ of it. How long is the piece?';
+    expect(lint({ ...ribbon, title: operator })).not.toContain('measure-denominators');
+  });
+
   it('reads "-x = -11" as a value of -x, not a second value of x', () => {
     const solved = question({
       title: 'Solve for $x$: $3x + 30 = 4x + 19$',
@@ -243,6 +259,7 @@ describe('each check finds its defect', () => {
         image_svg: svg('Right triangle, legs 12 and 30'),
       }),
     ],
+    ['measure-denominators', question({ title: 'A trail is $\\frac{1}{7}$ km long. What is $12 + 30$?' })],
     ['diagram-description', question({ image_svg: svg('Diagram for this question') })],
     [
       'diagram-description',
