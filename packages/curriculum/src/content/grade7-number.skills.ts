@@ -1,5 +1,6 @@
 import type { StrandDefinition } from '../core/catalogue-types';
-import { fractionChoiceTask, fractionTypedTask, fractionWordTask } from './fractions.family';
+import { fractionAddSubWordTask } from './fraction-word.family';
+import { fractionChoiceTask, fractionTypedTask } from './fractions.family';
 import { integerChainTask, integerSignChoiceTask, temperatureTask } from './integers.family';
 import { expandedFormTask, factorTask, powerTask } from './number-theory.family';
 import { squareRootTask } from './number.family';
@@ -57,10 +58,9 @@ export const grade7Number: StrandDefinition = {
           'Compute with fractions',
           'Add or subtract fractions and give the answer in lowest terms.',
         ),
-        fractionWordTask(
-          ['+', '-'],
+        fractionAddSubWordTask(
           'Fraction word problems',
-          'Combine or compare lengths and amounts given as fractions.',
+          'Add and subtract fractions and mixed numbers in everyday measures, up to two-step problems.',
         ),
       ],
     },
