@@ -392,43 +392,40 @@ interface RecipeParams {
   ask: 'result' | 'full' | 'left';
 }
 
-/** Word problems: combining or comparing amounts of ingredients, trail lengths, ribbon and bags. */
-export function fractionWordTask(ops: FractionOp[], name: string, description: string) {
+/**
+ * Word problems that multiply or divide fractions: part of a run or a board, trail mix into bags, ribbon into pieces.
+ * (Adding and subtracting in context is task 69's own generator, fraction-word.family.ts.)
+ */
+export function fractionWordTask(name: string, description: string) {
   return defineTask<RecipeParams>({
     name,
     description,
     build(rng, level) {
-      const base = setup(rng, level, ops);
+      const base = setup(rng, level, ['×', '÷']);
       // Word problems use positive amounts: negatives have no meaning for cups of flour.
       base.a.negative = false;
       base.b.negative = false;
       // Taking a part of an amount needs a proper fraction as the multiplier; division can use mixed numbers.
       if (base.op === '×') base.b.whole = 0;
-      else if (level === 5 && base.b.whole === 0 && base.op !== '÷') base.b.whole = rng.int(1, 3);
       if (base.op === '×' && level === 5 && base.a.whole === 0) base.a.whole = rng.int(2, 5);
       if (base.op === '÷') {
         // A bag or piece is smaller than the amount shared out, so at least one full one fits.
         if (base.a.whole === 0) base.a.whole = rng.int(1, byLevel(level, [2, 2, 3, 4, 5]));
         base.b.whole = 0;
       }
-      if (base.op === '×' || base.op === '÷') {
-        // A run, a board, trail mix or ribbon is measured in the parts of its unit (halves, quarters, eighths or
-        // fifths, tenths), never in sevenths; a fraction taken "of" an amount may be any fraction. Level 5 shares
-        // out with something left over, so it redraws amounts that divide exactly (a few tries, then keeps them).
-        for (let tries = 0; tries < 10; tries += 1) {
-          const [da, db] = measureDenominators(
-            rng,
-            base.op === '×' ? 'km' : 'm',
-            byLevel(level, [6, 8, 10, 10, 10]),
-            2,
-          ) as [number, number];
-          base.a = { ...base.a, n: properNumerator(rng, da), d: da };
-          if (base.op === '÷') base.b = { ...base.b, n: properNumerator(rng, db), d: db };
-          if (level < 5 || base.op === '×' || combine(base)[1] !== 1) break;
-        }
-      }
-      if (base.op === '-' && exact(base.a).n * exact(base.b).d < exact(base.b).n * exact(base.a).d) {
-        [base.a, base.b] = [base.b, base.a];
+      // A run, a board, trail mix or ribbon is measured in the parts of its unit (halves, quarters, eighths or
+      // fifths, tenths), never in sevenths; a fraction taken "of" an amount may be any fraction. Level 5 shares
+      // out with something left over, so it redraws amounts that divide exactly (a few tries, then keeps them).
+      for (let tries = 0; tries < 10; tries += 1) {
+        const [da, db] = measureDenominators(
+          rng,
+          base.op === '×' ? 'km' : 'm',
+          byLevel(level, [6, 8, 10, 10, 10]),
+          2,
+        ) as [number, number];
+        base.a = { ...base.a, n: properNumerator(rng, da), d: da };
+        if (base.op === '÷') base.b = { ...base.b, n: properNumerator(rng, db), d: db };
+        if (level < 5 || base.op === '×' || combine(base)[1] !== 1) break;
       }
       const [n, d] = combine(base);
       const A = writtenTex(base.a);
@@ -442,32 +439,17 @@ export function fractionWordTask(ops: FractionOp[], name: string, description: s
       const leftAmount = mul(leftover, exact(base.b));
       let text: string;
       let unit = '';
-      switch (base.op) {
-        case '+':
-          text =
-            context === 0
-              ? `${person} walks $${A}$ km to the library and then $${B}$ km to the park. How many kilometres is that in total?`
-              : `A recipe needs $${A}$ cup of flour for the dough and $${B}$ cup for the topping. How many cups of flour is that altogether?`;
-          break;
-        case '-':
-          text =
-            context === 0
-              ? `${person} had $${A}$ m of ribbon and used $${B}$ m. How many metres are left?`
-              : `A jug held $${A}$ L of juice. ${person} poured out $${B}$ L. How many litres remain?`;
-          break;
-        case '×':
-          text =
-            context === 0
-              ? `${person} runs $${A}$ km each day. How far is $${B}$ of that distance, in km?`
-              : `A board is $${A}$ m long. ${person} cuts off $${B}$ of it. How long is the piece, in metres?`;
-          break;
-        case '÷':
-          unit = context === 0 ? 'kg' : 'm';
-          text =
-            context === 0
-              ? `${person} has $${A}$ kg of trail mix and fills bags of $${B}$ kg each. ${ask === 'full' ? 'How many bags can be filled completely?' : 'After filling as many full bags as possible, how many kilograms of trail mix are left over?'}`
-              : `A ribbon $${A}$ m long is cut into pieces $${B}$ m long. ${ask === 'full' ? 'How many full pieces can be cut?' : 'After cutting as many full pieces as possible, how many metres of ribbon are left over?'}`;
-          break;
+      if (base.op === '×') {
+        text =
+          context === 0
+            ? `${person} runs $${A}$ km each day. How far is $${B}$ of that distance, in km?`
+            : `A board is $${A}$ m long. ${person} cuts off $${B}$ of it. How long is the piece, in metres?`;
+      } else {
+        unit = context === 0 ? 'kg' : 'm';
+        text =
+          context === 0
+            ? `${person} has $${A}$ kg of trail mix and fills bags of $${B}$ kg each. ${ask === 'full' ? 'How many bags can be filled completely?' : 'After filling as many full bags as possible, how many kilograms of trail mix are left over?'}`
+            : `A ribbon $${A}$ m long is cut into pieces $${B}$ m long. ${ask === 'full' ? 'How many full pieces can be cut?' : 'After cutting as many full pieces as possible, how many metres of ribbon are left over?'}`;
       }
       const answerValue = ask === 'result' ? rat(n, d) : ask === 'full' ? rat(full) : leftAmount;
       const answer = toFractionString(answerValue);

@@ -56,11 +56,7 @@ export const grade8Number: StrandDefinition = {
           'Choose the right result; beware of flipping the wrong fraction.',
         ),
         fractionTypedTask(['×', '÷'], 'Multiply and divide', 'Compute and give the answer in lowest terms.'),
-        fractionWordTask(
-          ['×', '÷'],
-          'Fraction problems',
-          'Solve problems that multiply or divide fractions.',
-        ),
+        fractionWordTask('Fraction problems', 'Solve problems that multiply or divide fractions.'),
       ],
     },
     {
