@@ -669,6 +669,47 @@ interface LedgerParams {
   ask: 'final' | 'balance' | 'lowest';
 }
 
+/**
+ * A level 5 month for "lowest balance": the low point comes right after a withdrawal in the middle of the month,
+ * strictly below the opening balance and below every later balance (the month ends with a deposit or two and the
+ * fee), and about half the time it is below zero. Amounts in cents; the last entry is the monthly fee.
+ */
+function lowestLedger(rng: Rng): { start: number; entries: number[] } {
+  const start = rng.int(300, 1200) * 100 + rng.int(0, 99);
+  const overdrawn = rng.bool();
+  const target = overdrawn
+    ? -(rng.int(20, 250) * 100 + rng.int(0, 19) * 5)
+    : rng.int(15, Math.floor(start / 100) - 100) * 100 + rng.int(0, 19) * 5;
+  const amount = (): number => rng.int(30, 900) * 100 + rng.int(0, 19) * 5;
+  const at = rng.int(1, 3); // entries before the low point's withdrawal
+  const entries: number[] = [];
+  let balance = start;
+  for (let i = 0; i < at; i += 1) {
+    const cents = amount();
+    // a withdrawal that would come near the low point becomes a deposit, so the low point stays unique
+    const e = rng.bool() && balance - cents > Math.max(target, 0) + 5000 ? -cents : cents;
+    entries.push(e);
+    balance += e;
+  }
+  // The big withdrawal, in whole nickels like every other amount, so it does not stand out: the low point is
+  // the target or up to 4 cents above it.
+  const withdrawal = Math.floor((balance - target) / 5) * 5;
+  entries.push(-withdrawal);
+  balance -= withdrawal;
+  const lowest = balance;
+  const deposit = amount();
+  entries.push(deposit);
+  balance += deposit;
+  while (entries.length < 5) {
+    const cents = amount();
+    const e = rng.bool() && balance - cents > lowest + 5000 ? -cents : cents;
+    entries.push(e);
+    balance += e;
+  }
+  entries.push(-rng.pick([395, 495, 1095, 1295])); // monthly account fee
+  return { start, entries };
+}
+
 /** Running balance of an account after deposits, withdrawals and fees (may go below zero: overdraft). */
 export function ledgerTask(context: 'chequing' | 'budget', name: string, description: string) {
   return defineTask<LedgerParams>({
@@ -677,17 +718,26 @@ export function ledgerTask(context: 'chequing' | 'budget', name: string, descrip
     build(rng, level) {
       const count = byLevel(level, [2, 3, 4, 5, 5]);
       const big = byLevel(level, [50, 100, 300, 800, 1000]);
-      const start = context === 'budget' ? 0 : rng.int(1, big) * 100 + (level >= 3 ? rng.int(0, 99) : 0);
-      const entries = Array.from({ length: count }, (_, i) => {
-        const cents = rng.int(1, big) * 100 + (level >= 2 ? rng.int(0, 19) * 5 : 0);
-        if (context === 'budget') return i === 0 ? cents * count : -cents;
-        return rng.bool() ? cents : -cents;
-      });
+      const lowestAsked = context === 'chequing' && level === 5;
+      const { start, entries } = lowestAsked
+        ? lowestLedger(rng)
+        : (() => {
+            const opening =
+              context === 'budget' ? 0 : rng.int(1, big) * 100 + (level >= 3 ? rng.int(0, 99) : 0);
+            const made = Array.from({ length: count }, (_, i) => {
+              const cents = rng.int(1, big) * 100 + (level >= 2 ? rng.int(0, 19) * 5 : 0);
+              if (context === 'budget') return i === 0 ? cents * count : -cents;
+              return rng.bool() ? cents : -cents;
+            });
+            return { start: opening, entries: made };
+          })();
       if (context === 'budget' && level === 5) {
         // The savings left over must be positive for the question to make sense.
         entries[0] = entries.slice(1).reduce((s, e) => s - e, 0) + rng.int(1, 40) * 2500;
       }
-      if (context === 'chequing' && level >= 2) entries.push(-rng.pick([395, 495, 1095, 1295])); // monthly account fee
+      // monthly account fee (the level 5 ledger already ends with one)
+      if (context === 'chequing' && level >= 2 && !lowestAsked)
+        entries.push(-rng.pick([395, 495, 1095, 1295]));
       const ask: LedgerParams['ask'] = level === 5 ? (context === 'budget' ? 'balance' : 'lowest') : 'final';
       const categories = rng.shuffle([
         'rent',
@@ -706,11 +756,13 @@ export function ledgerTask(context: 'chequing' | 'budget', name: string, descrip
       });
       let running = start;
       const steps: string[] = [];
+      const balances = [start];
       let lowest = start;
       for (const e of entries) {
         const next = running + e;
         steps.push(`${money(running)} ${e < 0 ? '-' : '+'} ${money(Math.abs(e))} = ${money(next)}`);
         running = next;
+        balances.push(running);
         lowest = Math.min(lowest, running);
       }
       const finalBalance = running;
@@ -742,20 +794,30 @@ export function ledgerTask(context: 'chequing' | 'budget', name: string, descrip
       }
       if (ask === 'lowest') {
         const answer = moneyAnswer(lowest);
+        const at = balances.indexOf(lowest); // the balance right after entry `at`
         return {
           params,
           title: 'What is the lowest balance during the month?',
           description: `A chequing account starts at ${money(start)}. Then, in this order: ${labels.join(', ')}. Give the lowest balance the account reaches, in dollars (negative if overdrawn).`,
           answer,
           answerKind: 'money',
-          explanation: `Keep a running balance: ${steps.join('; ')}. The lowest of these balances is ${moneyEnd(lowest)}.`,
+          explanation: `Keep a running balance: ${steps.join('; ')}. The balances are ${balances.map((b) => money(b)).join(', ')}. The lowest comes right after the withdrawal of ${money(-(entries[at - 1] as number))}${lowest < 0 ? ', when the account is overdrawn' : ''}: ${moneyEnd(lowest)}.`,
           hints: [
             `Work out the balance after each entry, starting from ${money(start)}, and keep the smallest.`,
+            'Deposits raise the balance and withdrawals and fees lower it, so the lowest point comes just after money goes out. A balance below zero is negative.',
           ],
           misconceptions: misconceptions(answer, [
             {
               answer: moneyAnswer(finalBalance),
               hint: 'That is the balance at the end; look at the balance after every entry.',
+            },
+            {
+              answer: moneyAnswer(-lowest),
+              hint: 'The account goes below zero there: an overdrawn balance is negative.',
+            },
+            {
+              answer: moneyAnswer(start),
+              hint: 'That is the starting balance; a withdrawal takes the account lower than that.',
             },
           ]),
         };
