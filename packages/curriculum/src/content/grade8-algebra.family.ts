@@ -288,8 +288,19 @@ function sequenceBuild(rng: Rng, level: DifficultyLevel): SequenceParams {
       const d = rng.pick([3, 4, 6]);
       return { kind, first: [-rng.int(2, 3) * d, d], step: [rng.int(1, d - 1), d], target: rng.int(7, 10) };
     }
-    case 'negativeRatio':
-      return { kind, first: [rng.int(2, 12) * 4, 1], step: [-1, rng.pick([2, 4])], target: rng.int(4, 5) };
+    case 'negativeRatio': {
+      // Four terms are shown, so ask for one past them: the 6th or 7th when halving (first term a multiple of 8,
+      // so the answer is a short decimal such as -0.75 or 0.375), the 5th when quartering (a multiple of 32).
+      // First terms whose answer would be ±0.5 or ±0.25, the size of the multiplier itself, are left out.
+      if (rng.bool()) {
+        const target = rng.int(6, 7);
+        const first = rng.pick(
+          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) => m !== (target === 6 ? 2 : 4)),
+        );
+        return { kind, first: [first * 8, 1], step: [-1, 2], target };
+      }
+      return { kind, first: [rng.pick([1, 3, 4, 5, 6]) * 32, 1], step: [-1, 4], target: 5 };
+    }
     case 'farTerm':
       return {
         kind,
