@@ -244,7 +244,9 @@ export const proportionalReasoningTask = defineTask<ProportionalParams>({
     }
     if (kind === 'percent') {
       const percent = rng.pick([10, 20, 25, 30, 40, 60, 75]);
-      const whole = rng.int(4, 40) * (100 / gcd(percent, 100));
+      // A school of 200 to 1200 students, a multiple of 20 so the part is whole and 1% has one decimal place;
+      // never 100, where the part would equal the percent.
+      const whole = rng.int(10, 60) * 20;
       const part = (whole * percent) / 100;
       const params: ProportionalParams = { kind, values: [part, percent] };
       return {
