@@ -82,28 +82,46 @@ export function statsTask(measures: Measure[], style: 'typed' | 'choice', name: 
           ]),
         )
       ] as StatsContext;
-      const values = Array.from({ length: count }, () => rng.int(ctx.min, ctx.max));
-      if (measure === 'mode') {
-        values[1] = values[0] as number;
-        values[2] = values[0] as number;
-        // Break other ties so exactly one value repeats most (stepping down when the top of the range is hit).
-        for (let i = 3; i < values.length; i += 1)
-          while (values.slice(0, i).includes(values[i] as number))
-            values[i] = (values[i] as number) + 1 > ctx.max ? ctx.min + i : (values[i] as number) + 1;
-      }
       const backwards = measure === 'mean' && level === 5;
-      if (measure === 'mean') {
-        // Move the last value within the context's range until the mean is whole (a half at level 4).
-        const divisor = level === 4 ? count / 2 : count;
-        const fits = (v: number[]): boolean =>
-          ((v.reduce((s, x) => s + x, 0) % divisor) + divisor) % divisor === 0;
-        let last = values[count - 1] as number;
-        while (!fits(values)) {
-          last = last + 1 > ctx.max ? ctx.min : last + 1;
-          values[count - 1] = last;
+      const draw = (): number[] => {
+        const values = Array.from({ length: count }, () => rng.int(ctx.min, ctx.max));
+        if (measure === 'mode') {
+          values[1] = values[0] as number;
+          values[2] = values[0] as number;
+          // Break other ties so exactly one value repeats most (stepping down when the top of the range is hit).
+          for (let i = 3; i < values.length; i += 1)
+            while (values.slice(0, i).includes(values[i] as number))
+              values[i] = (values[i] as number) + 1 > ctx.max ? ctx.min + i : (values[i] as number) + 1;
         }
+        if (measure === 'mean') {
+          // Move the last value within the context's range until the mean is whole (a half at level 4).
+          const divisor = level === 4 ? count / 2 : count;
+          const fits = (v: number[]): boolean =>
+            ((v.reduce((s, x) => s + x, 0) % divisor) + divisor) % divisor === 0;
+          let last = values[count - 1] as number;
+          while (!fits(values)) {
+            last = last + 1 > ctx.max ? ctx.min : last + 1;
+            values[count - 1] = last;
+          }
+        }
+        return values;
+      };
+      /**
+       * A mean that is one of the listed values (or, working backwards, a missing value already in the list, or equal
+       * to the mean or a count in the question) can be guessed without working: draw again, a bounded number of times.
+       */
+      const guessable = (v: readonly number[]): boolean => {
+        const total = v.reduce((s, x) => s + x, 0);
+        if (!backwards) return v.includes(total / count);
+        const missing = v.at(-1) as number;
+        return [...v.slice(0, -1), total / count, count, count - 1].includes(missing);
+      };
+      let values = draw();
+      let shuffled = rng.shuffle(values);
+      for (let attempt = 0; measure === 'mean' && attempt < 40 && guessable(shuffled); attempt += 1) {
+        values = draw();
+        shuffled = rng.shuffle(values);
       }
-      const shuffled = rng.shuffle(values);
       const sorted = [...shuffled].sort((a, b) => a - b);
       const total = sorted.reduce((s, v) => s + v, 0);
       const mid = Math.floor(count / 2);

@@ -128,9 +128,11 @@ export function goalFactorsTask(name: string, description: string) {
           // A goal both rates reach in whole weeks, so "how many weeks sooner" has one clean answer.
           const lcmWeeks = (weekly * (weekly + extra)) / gcd(weekly, weekly + extra);
           const goal = lcmWeeks * (lcmWeeks < 10_000 ? rng.int(1, 3) : 1);
-          if (goal > 60_000 || goal / weekly > 40) return this.build(rng, level);
           const before = goal / weekly;
           const after = goal / (weekly + extra);
+          // Weeks sooner that equal a dollar amount in the question (often the dog-walking pay) can be guessed: redraw.
+          const guessable = [weekly, extra, goal].some((cents) => cents === (before - after) * 100);
+          if (goal > 60_000 || before > 40 || guessable) return this.build(rng, level);
           return {
             params: { kind, goal, weekly, change: extra, weeks: 0, spending: 0, askHelp: true, statement: 0 },
             title: `How many weeks sooner will ${who} reach the goal?`,

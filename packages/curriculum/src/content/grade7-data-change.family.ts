@@ -75,52 +75,81 @@ export function dataChangeTask(name: string, description: string) {
           : low
             ? [ctx.min, ctx.min + band]
             : [ctx.max - band, ctx.max];
-      const values = Array.from({ length: count }, () => rng.int(from, to));
-      // Whole means before and after: step the last value, then the added value, through the context's range.
-      const wholeMean = (v: number[]): boolean => sum(v) % v.length === 0;
-      const step = (v: number): number => (v + 1 > ctx.max ? ctx.min : v + 1);
-      const removeAt = rng.int(0, count - 1);
-      const other = (removeAt + 1) % count;
-      if (ask === 'removedMean')
-        // The values left after removing one have a whole mean: step another value until they do.
-        while ((sum(values) - (values[removeAt] as number)) % (count - 1) !== 0)
-          values[other] = step(values[other] as number);
-      else if (ask === 'meanChange')
-        // Stay in the band (it is wider than the 5 steps a whole mean can need).
-        while (!wholeMean(values))
-          values[count - 1] =
-            (values[count - 1] as number) + 1 > to ? from : (values[count - 1] as number) + 1;
-      else if (ask !== 'newMedian')
-        while (!wholeMean(values)) values[count - 1] = step(values[count - 1] as number);
+      const draw = (): { values: number[]; value: number } => {
+        const values = Array.from({ length: count }, () => rng.int(from, to));
+        // Whole means before and after: step the last value, then the added value, through the context's range.
+        const wholeMean = (v: number[]): boolean => sum(v) % v.length === 0;
+        const step = (v: number): number => (v + 1 > ctx.max ? ctx.min : v + 1);
+        const removeAt = rng.int(0, count - 1);
+        const other = (removeAt + 1) % count;
+        if (ask === 'removedMean')
+          // The values left after removing one have a whole mean: step another value until they do.
+          while ((sum(values) - (values[removeAt] as number)) % (count - 1) !== 0)
+            values[other] = step(values[other] as number);
+        else if (ask === 'meanChange')
+          // Stay in the band (it is wider than the 5 steps a whole mean can need).
+          while (!wholeMean(values))
+            values[count - 1] =
+              (values[count - 1] as number) + 1 > to ? from : (values[count - 1] as number) + 1;
+        else if (ask !== 'newMedian')
+          while (!wholeMean(values)) values[count - 1] = step(values[count - 1] as number);
+        const total = sum(values);
+        const mean = total / count;
+        let value = rng.int(ctx.min, ctx.max);
+        if (ask === 'newMean') {
+          while (value === mean || (total + value) % (count + 1) !== 0) value = step(value);
+        }
+        if (ask === 'meanChange') {
+          // The change is k/2 for k = 4..20 (2 to 10), up or down: the added value is the mean ± (count + 1) × k/2,
+          // a whole number because count + 1 = 6 is even, and it must fit the context.
+          const half = (count + 1) / 2;
+          const candidates: number[] = [];
+          for (let k = 4; k <= 20; k += 1)
+            for (const v of [mean + half * k, mean - half * k])
+              if (v >= ctx.min && v <= ctx.max) candidates.push(v);
+          if (candidates.length > 0) value = rng.pick(candidates);
+          else while (value === mean || (total + value) % (count + 1) !== 0) value = step(value);
+        }
+        if (ask === 'removedMean') {
+          value = values[removeAt] as number;
+        }
+        if (ask === 'target') {
+          // The mean to reach is a whole number other than today's, and the value that reaches it fits the context.
+          const reachable: number[] = [];
+          for (let m = ctx.min; m <= ctx.max; m += 1) {
+            const needed = m * (count + 1) - total;
+            if (m !== mean && needed >= ctx.min && needed <= ctx.max) reachable.push(m);
+          }
+          value = reachable.length > 0 ? rng.pick(reachable) : mean;
+        }
+        return { values, value };
+      };
+      /** The key computed from the drawn data, to compare with the numbers the question prints. */
+      const keyOf = (values: readonly number[], value: number): number => {
+        const total = sum(values);
+        const n = values.length;
+        switch (ask) {
+          case 'newMean':
+            return (total + value) / (n + 1);
+          case 'removedMean':
+            return (total - value) / (n - 1);
+          case 'meanChange':
+            return Math.abs((total + value) / (n + 1) - total / n);
+          case 'newMedian':
+            return Number(toDecimalString(medianOf([...values, value])));
+          case 'target':
+            return value * (n + 1) - total;
+        }
+      };
+      // A key that is one of the numbers in the question (a data value, the value added or removed, the target mean
+      // or the count) can be guessed without working: draw again, a bounded number of times.
+      const guessable = (d: { values: number[]; value: number }): boolean =>
+        [...d.values, d.value, ...(ask === 'target' ? [count + 1] : [])].includes(keyOf(d.values, d.value));
+      let drawn = draw();
+      for (let attempt = 0; attempt < 40 && guessable(drawn); attempt += 1) drawn = draw();
+      const { values, value } = drawn;
       const total = sum(values);
       const mean = total / count;
-      let value = rng.int(ctx.min, ctx.max);
-      if (ask === 'newMean') {
-        while (value === mean || (total + value) % (count + 1) !== 0) value = step(value);
-      }
-      if (ask === 'meanChange') {
-        // The change is k/2 for k = 4..20 (2 to 10), up or down: the added value is the mean ± (count + 1) × k/2,
-        // a whole number because count + 1 = 6 is even, and it must fit the context.
-        const half = (count + 1) / 2;
-        const candidates: number[] = [];
-        for (let k = 4; k <= 20; k += 1)
-          for (const v of [mean + half * k, mean - half * k])
-            if (v >= ctx.min && v <= ctx.max) candidates.push(v);
-        if (candidates.length > 0) value = rng.pick(candidates);
-        else while (value === mean || (total + value) % (count + 1) !== 0) value = step(value);
-      }
-      if (ask === 'removedMean') {
-        value = values[removeAt] as number;
-      }
-      if (ask === 'target') {
-        // The mean to reach is a whole number other than today's, and the value that reaches it fits the context.
-        const reachable: number[] = [];
-        for (let m = ctx.min; m <= ctx.max; m += 1) {
-          const needed = m * (count + 1) - total;
-          if (m !== mean && needed >= ctx.min && needed <= ctx.max) reachable.push(m);
-        }
-        value = reachable.length > 0 ? rng.pick(reachable) : mean;
-      }
       const params: ChangeParams = { values, ask, value };
       const data = `Data (${ctx.what}): ${values.join(', ')}`;
       const facts = {

@@ -299,6 +299,8 @@ interface PowerParams {
   op: '×' | '÷';
   /** convert: which item. */
   item: number;
+  /** convert: the count of items is factor × 10^exponent (factor 1, 2 or 5); 1 for the other kinds. */
+  factor: number;
 }
 
 const POWER_LEVELS: PerLevel<PowerKind> = ['times', 'divide', 'byFraction', 'missing', 'convert'];
@@ -338,6 +340,25 @@ const CONVERT_ITEMS: readonly {
   },
 ];
 
+/** How many items, as [factor, exponent] for factor × 10^exponent: a power of ten, or 2 or 5 times one (a ream is 500 sheets). */
+const CONVERT_COUNTS: readonly (readonly [number, number])[] = [
+  [1, 4],
+  [1, 5],
+  [1, 6],
+  [2, 3],
+  [2, 4],
+  [2, 5],
+  [5, 2],
+  [5, 3],
+  [5, 4],
+];
+
+/** The numbers a convert question prints (the measure of one item, the count, 1,000 and 1): never its key. */
+function convertIsGuessable(p: PowerParams): boolean {
+  const shown = [powerValue(p), rat(p.factor * 10 ** p.exponent), rat(1000), rat(1)].map(plainDecimal);
+  return shown.includes(solvePower(p));
+}
+
 const powerTex = (exponent: number): string => texDecimal(tenTo(exponent));
 
 function powerValue(p: PowerParams): Rational {
@@ -354,8 +375,8 @@ function solvePower(p: PowerParams): string {
     case 'missing':
       return plainDecimal(tenTo(p.exponent));
     case 'convert':
-      // each item × 10^exponent items, then ÷ 1000 for the larger unit
-      return plainDecimal(div(mul(value, tenTo(p.exponent)), rat(1000)));
+      // each item × (factor × 10^exponent) items, then ÷ 1000 for the larger unit
+      return plainDecimal(div(mul(mul(value, rat(p.factor)), tenTo(p.exponent)), rat(1000)));
   }
 }
 
@@ -365,19 +386,37 @@ function powerBuild(rng: Rng, level: DifficultyLevel): PowerParams {
   const units = rng.int(11, 999);
   switch (kind) {
     case 'times':
-      return { kind, units, scale, exponent: rng.int(1, 3), op: '×', item: 0 };
+      return { kind, units, scale, exponent: rng.int(1, 3), op: '×', item: 0, factor: 1 };
     case 'divide':
-      return { kind, units, scale: rng.int(0, 2), exponent: rng.int(1, 3), op: '÷', item: 0 };
+      return { kind, units, scale: rng.int(0, 2), exponent: rng.int(1, 3), op: '÷', item: 0, factor: 1 };
     case 'byFraction':
-      return { kind, units, scale, exponent: -rng.int(1, 3), op: rng.bool() ? '×' : '÷', item: 0 };
+      return {
+        kind,
+        units,
+        scale,
+        exponent: -rng.int(1, 3),
+        op: rng.bool() ? '×' : '÷',
+        item: 0,
+        factor: 1,
+      };
     case 'missing': {
       const exponent = rng.pick([-3, -2, -1, 1, 2, 3, 4]);
-      return { kind, units: rng.int(11, 99), scale: rng.int(1, 3), exponent, op: '×', item: 0 };
+      return {
+        kind,
+        units: rng.int(11, 99),
+        scale: rng.int(1, 3),
+        exponent,
+        op: '×',
+        item: 0,
+        factor: 1,
+      };
     }
     case 'convert': {
       const item = rng.int(0, CONVERT_ITEMS.length - 1);
       const [low, high, itemScale] = CONVERT_ITEMS[item]!.typical;
-      return { kind, units: rng.int(low, high), scale: itemScale, exponent: rng.int(3, 6), op: '×', item };
+      // Never exactly 1,000 items: ×1,000 then ÷1,000 would give back the number in the question.
+      const [factor, exponent] = rng.pick(CONVERT_COUNTS);
+      return { kind, units: rng.int(low, high), scale: itemScale, exponent, op: '×', item, factor };
     }
   }
 }
@@ -387,7 +426,13 @@ export function powersOfTenTask(name: string, description: string) {
     name,
     description,
     build(rng, level) {
-      const params = powerBuild(rng, level);
+      let params = powerBuild(rng, level);
+      for (
+        let attempt = 0;
+        attempt < 40 && params.kind === 'convert' && convertIsGuessable(params);
+        attempt += 1
+      )
+        params = powerBuild(rng, level);
       const answer = solvePower(params);
       const value = powerValue(params);
       const v = texDecimal(value);
@@ -416,24 +461,44 @@ export function powersOfTenTask(name: string, description: string) {
       }
       if (params.kind === 'convert') {
         const item = CONVERT_ITEMS[params.item] ?? CONVERT_ITEMS[0]!;
-        const count = 10 ** params.exponent;
-        const small = texDecimal(mul(value, tenTo(params.exponent)));
+        const power = 10 ** params.exponent;
+        const count = params.factor * power;
+        const scaled = mul(value, rat(params.factor));
+        const small = mul(scaled, tenTo(params.exponent));
+        const split =
+          params.factor === 1
+            ? ''
+            : `${groupThousands(count)} is ${params.factor} × ${groupThousands(power)}. `;
+        const firstStep =
+          params.factor === 1
+            ? `First multiply by ${groupThousands(count)}: move the decimal point ${placesText(params.exponent)} right, $${v} \\times ${groupThousands(count, true)} = ${texDecimal(small)}$ ${item.unit}.`
+            : `First multiply by ${params.factor}: $${v} \\times ${params.factor} = ${texDecimal(scaled)}$. Then multiply by ${groupThousands(power)}: move the decimal point ${placesText(params.exponent)} right, $${texDecimal(scaled)} \\times ${groupThousands(power, true)} = ${texDecimal(small)}$ ${item.unit}.`;
         return {
           params,
           title: `One ${item.thing} ${plainDecimal(value)} ${item.unit}. What is the ${item.measure} of ${groupThousands(count)} ${item.plural}, in ${item.big}?`,
           description: `There are 1,000 ${item.unit} in 1 ${item.big}.`,
           answer,
           answerKind: 'number',
-          explanation: `First multiply by ${groupThousands(count)}: move the decimal point ${placesText(params.exponent)} right, $${v} \\times ${groupThousands(count, true)} = ${small}$ ${item.unit}. Then change ${item.unit} to ${item.big} by dividing by 1,000: move it 3 places left, $${small} \\div 1{,}000 = ${answer}$. The ${item.measure} is ${answer} ${item.big}.`,
+          explanation: `${split}${firstStep} Then change ${item.unit} to ${item.big} by dividing by 1,000: move it 3 places left, $${texDecimal(small)} \\div 1{,}000 = ${answer}$. The ${item.measure} is ${answer} ${item.big}.`,
           hints: [
-            `Multiplying by ${groupThousands(count)} moves the decimal point ${placesText(params.exponent)} right.`,
+            params.factor === 1
+              ? `Multiplying by ${groupThousands(count)} moves the decimal point ${placesText(params.exponent)} right.`
+              : `${groupThousands(count)} is ${params.factor} × ${groupThousands(power)}: multiply by ${params.factor}, then move the decimal point ${placesText(params.exponent)} right.`,
             `Then divide by 1,000 to change ${item.unit} to ${item.big}.`,
           ],
           misconceptions: [
             {
-              answer: plainDecimal(mul(value, tenTo(params.exponent))),
+              answer: plainDecimal(small),
               hint: `That is the ${item.measure} in ${item.unit}; the question asks for ${item.big}.`,
             },
+            ...(params.factor === 1
+              ? []
+              : [
+                  {
+                    answer: plainDecimal(div(mul(value, tenTo(params.exponent)), rat(1000))),
+                    hint: `That is the ${item.measure} of ${groupThousands(power)} ${item.plural}; ${groupThousands(count)} is ${params.factor} times as many.`,
+                  },
+                ]),
           ],
         };
       }

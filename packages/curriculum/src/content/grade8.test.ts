@@ -61,10 +61,20 @@ describe('Grade 8 solvers, against hand-worked answers', () => {
 
   it('powers of ten: 0.045 × 1000 = 45 and 3.2 ÷ 0.01 = 320', () => {
     const { solve } = taskNamed('Powers of ten mentally');
-    expect(solve({ kind: 'times', units: 45, scale: 3, exponent: 3, op: '×', item: 0 })).toBe('45');
-    expect(solve({ kind: 'byFraction', units: 32, scale: 1, exponent: -2, op: '÷', item: 0 })).toBe('320');
+    expect(solve({ kind: 'times', units: 45, scale: 3, exponent: 3, op: '×', item: 0, factor: 1 })).toBe(
+      '45',
+    );
+    expect(
+      solve({ kind: 'byFraction', units: 32, scale: 1, exponent: -2, op: '÷', item: 0, factor: 1 }),
+    ).toBe('320');
     // 0.025 g × 100,000 grains = 2,500 g = 2.5 kg
-    expect(solve({ kind: 'convert', units: 25, scale: 3, exponent: 5, op: '×', item: 0 })).toBe('2.5');
+    expect(solve({ kind: 'convert', units: 25, scale: 3, exponent: 5, op: '×', item: 0, factor: 1 })).toBe(
+      '2.5',
+    );
+    // a ream: 0.1 mm × 500 sheets = 0.1 × 5 × 100 = 50 mm = 0.05 m
+    expect(solve({ kind: 'convert', units: 10, scale: 2, exponent: 2, op: '×', item: 1, factor: 5 })).toBe(
+      '0.05',
+    );
   });
 
   it('squares: fencing a 169 m² square garden at $16 a metre costs $832', () => {
