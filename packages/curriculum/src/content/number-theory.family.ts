@@ -175,6 +175,8 @@ function gcfHint(values: readonly number[]): string {
 
 function lcmHint(values: readonly number[]): string {
   const largest = values.at(-1) as number;
+  if (values.reduce(lcm) / largest > 10)
+    return `Counting up in ${largest}s takes a while: write each of ${listOf(values)} as a product of primes, then build the smallest product that includes every number's prime factors.`;
   const others = values.slice(0, -1);
   return `Count up in ${largest}s from ${largest} and stop at the first number that ${listOf(others)} ${others.length > 1 ? 'both ' : ''}also divide${others.length > 1 ? '' : 's'}.`;
 }
