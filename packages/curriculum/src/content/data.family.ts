@@ -885,7 +885,8 @@ export function circleGraphTask(asks: ('count' | 'angle' | 'percent')[], name: s
           [100, 200, 300, 500],
           [200, 400, 600, 800],
           [120, 240, 360, 480, 600, 840],
-          [1200, 1500, 2400, 3600],
+          // One school's students, as the description says; multiples of 20 so every 5% sector is a whole number.
+          [480, 560, 640, 720, 880, 960, 1040, 1120],
         ]),
       );
       const base = rng.pick(asks);
