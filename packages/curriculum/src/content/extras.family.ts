@@ -1602,8 +1602,8 @@ export function creditCardTask(
         case 'monthlyInterest': {
           cents = monthInterest(balance, rateBp);
           alternative = cents;
-          title = 'Monthly credit card interest';
-          text = `A credit card charges ${rate} interest per year, charged monthly as one twelfth of the yearly rate. The unpaid balance is ${m(balance)}. How much interest is charged this month? Round to the nearest cent.`;
+          title = 'How much interest is charged this month?';
+          text = `A credit card charges ${rate} interest per year, charged monthly as one twelfth of the yearly rate. The unpaid balance is ${m(balance)}. Round the interest to the nearest cent.`;
           explanation = `One month's interest is ${m(balance)} × ${rate} ÷ 12 = ${m(balance)} × ${scaledDecimal(rateBp, 4)} ÷ 12 ≈ $${exactMonth(balance, rateBp)}. Rounded to the nearest cent: ${m(cents)}.`;
           hint = `The yearly rate is ${rate}; one month charges a twelfth of that on ${m(balance)}.`;
           wrong.push({
@@ -1617,8 +1617,8 @@ export function creditCardTask(
           const second = monthInterest(balance + first, rateBp);
           cents = first + second;
           alternative = Math.round((balance * ((1 + rateBp / 120000) ** 2 - 1) * 100) / 100);
-          title = 'Interest over two months';
-          text = `A credit card charges ${rate} per year, one twelfth each month. A balance of ${m(balance)} is carried for two months with no payments or purchases, and the first month's interest is added to the balance. ${EACH_MONTH} How much interest is charged over the two months?`;
+          title = 'How much interest is charged over the two months?';
+          text = `A credit card charges ${rate} per year, one twelfth each month. A balance of ${m(balance)} is carried for two months with no payments or purchases, and the first month's interest is added to the balance. ${EACH_MONTH}`;
           explanation = `Month 1: ${m(balance)} × ${rate} ÷ 12 ≈ $${exactMonth(balance, rateBp)}, rounded to ${m(first)}. The balance becomes ${m(balance)} + ${m(first)} = ${m(balance + first)}. Month 2: ${m(balance + first)} × ${rate} ÷ 12 ≈ $${exactMonth(balance + first, rateBp)}, rounded to ${m(second)}. Total interest: ${m(first)} + ${m(second)} = ${m(cents)}.`;
           hint =
             'Work one month at a time: the second month charges interest on the first month\u2019s interest too.';
@@ -1634,12 +1634,12 @@ export function creditCardTask(
           const interest = monthInterest(unpaid, rateBp);
           cents = unpaid + interest + purchases;
           alternative = cents;
-          title = 'Next statement balance';
+          title = 'What is the balance on the next statement?';
           const paid =
             kind === 'minimumPayment'
               ? 'The minimum payment, 3% of the balance rounded to the cent, is paid'
               : `${m(payment)} is paid`;
-          text = `A statement shows ${m(balance)} owing. ${paid}, and interest of ${rate} per year (one twelfth per month) is charged on the rest${purchases ? `. New purchases total ${m(purchases)}` : ''}. Find the next balance, with the interest rounded to the nearest cent.`;
+          text = `A statement shows ${m(balance)} owing. ${paid}, and interest of ${rate} per year (one twelfth per month) is charged on the rest${purchases ? `. New purchases total ${m(purchases)}` : ''}. Round the interest to the nearest cent.`;
           explanation = `${kind === 'minimumPayment' ? `The minimum payment is 3% of ${m(balance)}: ${m(balance)} × 0.03 ≈ ${m(payment)}. ` : ''}Unpaid: ${m(balance)} - ${m(payment)} = ${m(unpaid)}. Interest: ${m(unpaid)} × ${rate} ÷ 12 ≈ $${exactMonth(unpaid, rateBp)}, rounded to ${m(interest)}. ${purchases ? `Next balance: ${m(unpaid)} + ${m(interest)} + ${m(purchases)} = ${m(cents)}.` : `Next balance: ${m(unpaid)} + ${m(interest)} = ${m(cents)}.`}`;
           hint =
             kind === 'minimumPayment'
@@ -1660,8 +1660,8 @@ export function creditCardTask(
           const month = monthInterest(balance, rateBp);
           cents = fee + 12 * month;
           alternative = fee + Math.floor((balance * rateBp + 5000) / 10000);
-          title = 'Yearly cost of a credit card';
-          text = `A card has a ${m(fee)} annual fee and charges ${rate} per year (one twelfth each month). If a balance of ${m(balance)} is carried every month for a year, what does the card cost in a year? ${EACH_MONTH}`;
+          title = 'What does the credit card cost in a year?';
+          text = `A card has a ${m(fee)} annual fee and charges ${rate} per year (one twelfth each month). A balance of ${m(balance)} is carried every month for a year. ${EACH_MONTH}`;
           explanation = `Each month's interest: ${m(balance)} × ${rate} ÷ 12 ≈ $${exactMonth(balance, rateBp)}, rounded to ${m(month)}. For 12 months: 12 × ${m(month)} = ${m(12 * month)}. Add the annual fee: ${m(12 * month)} + ${m(fee)} = ${m(cents)}.`;
           hint = `Find one month's interest on ${m(balance)} first, then think about 12 months and the fee.`;
           if (fee) wrong.push({ answer: moneyAnswer(12 * month), hint: `Add the ${m(fee)} annual fee.` });
@@ -1681,8 +1681,8 @@ export function creditCardTask(
               fee2 -
               Math.floor((balance * rateBp2 + 5000) / 10000),
           );
-          title = 'Comparing two credit cards';
-          text = `Card A has a ${m(fee)} annual fee and charges ${rate} per year; card B has a ${m(fee2)} annual fee and charges ${scaledDecimal(rateBp2, 2)}% per year. Each charges one twelfth of its rate every month. A balance of ${m(balance)} is carried all year. ${EACH_MONTH} How much less does the cheaper card cost for the year?`;
+          title = 'How much less does the cheaper credit card cost for the year?';
+          text = `Card A has a ${m(fee)} annual fee and charges ${rate} per year; card B has a ${m(fee2)} annual fee and charges ${scaledDecimal(rateBp2, 2)}% per year. Each charges one twelfth of its rate every month. A balance of ${m(balance)} is carried all year. ${EACH_MONTH}`;
           explanation = `Card A: ${m(balance)} × ${rate} ÷ 12 ≈ $${exactMonth(balance, rateBp)}, rounded to ${m(monthInterest(balance, rateBp))} a month, so a year costs 12 × ${m(monthInterest(balance, rateBp))} + ${m(fee)} = ${m(cost1)}. Card B: ${m(balance)} × ${scaledDecimal(rateBp2, 2)}% ÷ 12 ≈ $${exactMonth(balance, rateBp2)}, rounded to ${m(monthInterest(balance, rateBp2))} a month, so a year costs 12 × ${m(monthInterest(balance, rateBp2))} + ${m(fee2)} = ${m(cost2)}. Card ${cost1 <= cost2 ? 'A' : 'B'} is cheaper by ${m(Math.max(cost1, cost2))} - ${m(Math.min(cost1, cost2))} = ${m(cents)}.`;
           hint =
             'Work out a full year\u2019s cost of each card (12 months of interest plus the fee), then compare.';

@@ -155,7 +155,7 @@ const MEASURES: readonly Measure[] = [
     say: counted('cup', 'cups'),
     maxCommon: 12,
     add: (p, a, b) =>
-      `${p}'s banana bread needs ${a} of flour and ${b} of oats. How many cups of flour and oats is that altogether?`,
+      `${p}'s banana bread needs ${a} of flour and ${b} of oats. How many cups of flour and oats does ${p}'s banana bread need altogether?`,
     sub: (p, a, b) => `${p} had ${a} of flour and used ${b} for pancakes. How many cups of flour are left?`,
   },
   {
@@ -205,6 +205,16 @@ function denominatorPairs(m: Measure, level: DifficultyLevel): [number, number][
 
 const FORMAT =
   'Write the answer in lowest terms: a mixed number like 2 1/4, or a fraction like 3/4 if it is less than 1.';
+
+/**
+ * The title asks the question (the text's last sentence); the description keeps the situation and the answer's form,
+ * so it does not repeat the question.
+ */
+function titled(text: string): { title: string; description: string } {
+  const match = /^([\s\S]*[.!])\s+([^.!?]+\?)$/.exec(text);
+  if (!match) throw new Error(`A word problem must end with its question: ${text}`);
+  return { title: match[2]!, description: `${match[1]!} ${FORMAT}` };
+}
 
 /** The closing sentence: the answer with its unit, and the improper fraction too when it is a mixed number. */
 function finalSentence(x: Amount, say: (x: Amount) => string): string {
@@ -275,8 +285,7 @@ function buildCombine(rng: Rng, level: DifficultyLevel) {
       });
     return {
       params,
-      title: 'Solve the word problem',
-      description: `${text} ${FORMAT}`,
+      ...titled(text),
       answer: key,
       explanation: `${opening} ${steps.join(' ')} ${finalSentence(result, m.say)}`,
       hints: [hint],
@@ -332,8 +341,7 @@ function buildBatch(rng: Rng) {
     const usedTex = tex(usedAmount);
     return {
       params: { kind: 'batch', per, batches, have, context: recipe ? 'sugar' : 'fabric' } as WordParams,
-      title: 'Solve the word problem',
-      description: `${text} ${FORMAT}`,
+      ...titled(text),
       answer: key,
       explanation: `First find how much ${batches} ${recipe ? 'batches use' : 'costumes use'}: $${batches} \\times ${tex(per)} = ${per.w > 0 ? `${batches} \\times ${texFraction(perN, per.d)} = ` : ''}${texFraction(batches * perN, per.d)}${usedTex !== texFraction(batches * perN, per.d) ? ` = ${usedTex}` : ''}$. Then take that away from $${tex(have)}$. ${steps.join(' ')} ${finalSentence(result, say)}`,
       hints: [
@@ -377,8 +385,7 @@ function buildShare(rng: Rng) {
     const key = keyOf(answerAmount);
     return {
       params: { kind: 'share', total, used, pieces, context: board ? 'board' : 'ribbon' } as WordParams,
-      title: 'Solve the word problem',
-      description: `${text} ${FORMAT}`,
+      ...titled(text),
       answer: key,
       explanation: `First find what is left after the ${board ? 'shelf' : 'bow'}: $${tex(total)} - ${tex(used)}$. ${steps.join(' ')} Then share $${rest.w > 0 ? `${tex(rest)} = ` : ''}${texFraction(restN, rest.d)}$ into ${pieces} equal parts: $${texFraction(restN, rest.d)} \\div ${pieces} = ${texFraction(restN, rest.d * pieces)}${texFraction(restN, rest.d * pieces) !== texFraction(answerValue.n, answerValue.d) ? ` = ${texFraction(answerValue.n, answerValue.d)}` : ''}$. ${finalSentence(answerAmount, say)}`,
       hints: [
@@ -425,8 +432,7 @@ function buildBackwards(rng: Rng) {
     const mid = tex(undoAdd.result);
     return {
       params: { kind: 'backwards', left, added, used, context: juice ? 'cooler' : 'ribbon' } as WordParams,
-      title: 'Solve the word problem',
-      description: `${text} ${FORMAT}`,
+      ...titled(text),
       answer: key,
       explanation: `Work backwards from $${tex(left)}$. Undo the ${say(added)} ${juice ? 'poured in' : 'bought'} by subtracting: $${tex(left)} - ${tex(added)}$. ${undoAdd.steps.join(' ')} Then undo the ${say(used)} ${juice ? 'drunk' : 'used'} by adding it back: $${mid} + ${tex(used)}$. ${undoUse.steps.join(' ')} Check: $${tex(undoUse.result)} - ${tex(used)} + ${tex(added)} = ${tex(left)}$. ${finalSentence(undoUse.result, say)}`,
       hints: [

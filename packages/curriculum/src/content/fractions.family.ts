@@ -437,19 +437,33 @@ export function fractionWordTask(name: string, description: string) {
       const full = Math.floor(n / d);
       const leftover = rat(n - full * d, d);
       const leftAmount = mul(leftover, exact(base.b));
+      // The title asks the question; the description holds the situation and the answer's form.
+      let title: string;
       let text: string;
       let unit = '';
       if (base.op === '×') {
+        title =
+          context === 0
+            ? `How far is $${B}$ of ${person}'s daily run?`
+            : `How long is the piece ${person} cuts off?`;
         text =
           context === 0
-            ? `${person} runs $${A}$ km each day. How far is $${B}$ of that distance, in km?`
-            : `A board is $${A}$ m long. ${person} cuts off $${B}$ of it. How long is the piece, in metres?`;
+            ? `${person} runs $${A}$ km each day. Give the distance in km.`
+            : `A board is $${A}$ m long. ${person} cuts off $${B}$ of it. Give the length in metres.`;
       } else {
         unit = context === 0 ? 'kg' : 'm';
+        title =
+          context === 0
+            ? ask === 'full'
+              ? `How many bags can ${person} fill completely?`
+              : 'How many kilograms of trail mix are left over?'
+            : ask === 'full'
+              ? 'How many full pieces can be cut from the ribbon?'
+              : 'How many metres of ribbon are left over?';
         text =
           context === 0
-            ? `${person} has $${A}$ kg of trail mix and fills bags of $${B}$ kg each. ${ask === 'full' ? 'How many bags can be filled completely?' : 'After filling as many full bags as possible, how many kilograms of trail mix are left over?'}`
-            : `A ribbon $${A}$ m long is cut into pieces $${B}$ m long. ${ask === 'full' ? 'How many full pieces can be cut?' : 'After cutting as many full pieces as possible, how many metres of ribbon are left over?'}`;
+            ? `${person} has $${A}$ kg of trail mix and fills bags of $${B}$ kg each.${ask === 'full' ? '' : ` ${person} fills as many full bags as possible.`}`
+            : `A ribbon $${A}$ m long is cut into pieces $${B}$ m long.${ask === 'full' ? '' : ' As many full pieces as possible are cut.'}`;
       }
       const answerValue = ask === 'result' ? rat(n, d) : ask === 'full' ? rat(full) : leftAmount;
       const answer = toFractionString(answerValue);
@@ -476,7 +490,7 @@ export function fractionWordTask(name: string, description: string) {
         });
       return {
         params: { ...base, context, ask },
-        title: 'Solve the word problem',
+        title,
         description: `${text} ${ask === 'full' ? 'Give a whole number.' : 'Write a fraction in lowest terms or a whole number.'}`,
         answer,
         answerKind: 'fraction',

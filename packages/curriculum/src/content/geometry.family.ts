@@ -1208,11 +1208,14 @@ export function pythagorasTask(style: 'hyp' | 'leg' | 'word', name: string, desc
       let title: string;
       let descriptionText: string;
       if (style === 'word') {
-        title = goal === 'shorter' ? 'Shortcut across a park' : 'Diagonal path across a park';
+        title =
+          goal === 'shorter'
+            ? 'How much shorter is the path across the park than walking along two edges?'
+            : 'How long is the path across the park?';
         descriptionText =
           goal === 'shorter'
-            ? `A rectangular park is ${legA} m wide and ${legB} m long. A straight path crosses it from one corner to the opposite corner. How much shorter is the path than walking along two edges? Round to the nearest tenth of a metre.`
-            : `A rectangular park is ${legA} m wide and ${legB} m long. A path runs straight across it from one corner to the opposite corner. How long is the path, in metres? Round to the nearest tenth if needed.`;
+            ? `A rectangular park is ${legA} m wide and ${legB} m long. A straight path crosses it from one corner to the opposite corner. Give the answer in metres, rounded to the nearest tenth.`
+            : `A rectangular park is ${legA} m wide and ${legB} m long. A path runs straight across it from one corner to the opposite corner. Give the length in metres, rounded to the nearest tenth if needed.`;
       } else {
         title =
           goal === 'perimeter'

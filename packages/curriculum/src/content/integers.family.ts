@@ -427,8 +427,8 @@ export function temperatureTask(name: string, description: string) {
         const undo = changes.reduce((acc, c) => acc - c, total);
         return {
           params: { start, changes, backwards },
-          title: `Temperature in ${setting.place}`,
-          description: `${setting.when} in ${setting.place}, the temperature was read at 6 a.m. After that it ${words.join(', then it ')}. At the end it was $${total}$°C. What was the temperature at 6 a.m., in °C?`,
+          title: `What was the temperature in ${setting.place} at 6 a.m.?`,
+          description: `${setting.when} in ${setting.place}, the temperature was read at 6 a.m. After that it ${words.join(', then it ')}. At the end it was $${total}$°C. Give the 6 a.m. temperature in °C.`,
           answer: String(start),
           answerKind: 'number',
           explanation: `Work backwards from ${total}°C to 6 a.m. and undo each change in reverse order: ${[
@@ -452,8 +452,8 @@ export function temperatureTask(name: string, description: string) {
       }
       return {
         params: { start, changes, backwards },
-        title: `Temperature in ${setting.place}`,
-        description: `${setting.when} in ${setting.place}, the temperature at 6 a.m. was $${start}$°C. Then it ${words.join(', then it ')}. What was the final temperature, in °C?`,
+        title: `What was the final temperature in ${setting.place}?`,
+        description: `${setting.when} in ${setting.place}, the temperature at 6 a.m. was $${start}$°C. Then it ${words.join(', then it ')}. Give the final temperature in °C.`,
         answer: String(total),
         answerKind: 'number',
         explanation: `From 6 a.m., add each change as an integer: ${running.join(', ')}. So $${sum}$ and the final temperature is ${total}°C.`,

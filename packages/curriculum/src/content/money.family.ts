@@ -826,7 +826,10 @@ export function ledgerTask(context: 'chequing' | 'budget', name: string, descrip
       const allAdded = entries.reduce((s, e) => s + Math.abs(e), start);
       return {
         params,
-        title: context === 'budget' ? 'Surplus or deficit?' : 'What is the closing balance?',
+        title:
+          context === 'budget'
+            ? 'What is the surplus or deficit for the month?'
+            : 'What is the closing balance?',
         description:
           context === 'budget'
             ? `A monthly budget lists ${labels.join(', ')}. Give income minus expenses in dollars: positive for a surplus, negative for a deficit.`
@@ -1034,17 +1037,20 @@ export function percentChainTask(scenario: ChainScenario, name: string, descript
               ? [rng.pick([10, 15, 20, 25, 30, 40]) * 10, HST_PERCENT * 10]
               : [rng.pick([10, 20, 25, 50]) * 10];
           if (level === 5) tenths = [rng.pick([20, 25, 30]) * 10, rng.pick([10, 15]) * 10, HST_PERCENT * 10];
-          title = 'Final sale price';
-          text = `A jacket costs ${money(price)}. It is on sale for ${pct(tenths[0]!)} off${level === 5 ? `, and ${who} has a coupon for a further ${pct(tenths[1]!)} off the sale price` : ''}${level >= 3 ? '. Then 13% HST is added' : ''}. What is the final price? ${level >= 3 ? 'Round to the cent after each step, as the till does.' : 'Round to the nearest cent.'}`;
+          title =
+            level >= 3
+              ? 'What is the final price of the jacket, with HST?'
+              : 'What is the sale price of the jacket?';
+          text = `A jacket costs ${money(price)}. It is on sale for ${pct(tenths[0]!)} off${level === 5 ? `, and ${who} has a coupon for a further ${pct(tenths[1]!)} off the sale price` : ''}${level >= 3 ? '. Then 13% HST is added' : ''}. ${level >= 3 ? 'Round to the cent after each step, as the till does.' : 'Round to the nearest cent.'}`;
           break;
         case 'cardFee':
           tenths = [rng.pick([1, 2, 3]) * 10 + (level >= 3 ? rng.pick([5, 0]) : 0)];
           if (level >= 4) tenths.unshift(HST_PERCENT * 10);
-          title = 'Paying by credit card';
+          title = `How much does ${who} pay by credit card?`;
           text =
             level >= 4
-              ? `${who}'s purchase is ${money(price)} before 13% HST. The store adds a ${pct(tenths[1]!)} fee on the total with tax when paying by credit card. Round the HST to the cent first, then round the fee to the cent. How much does ${who} pay?`
-              : `A store adds a ${pct(tenths[0]!)} fee when paying by credit card. ${who}'s purchase is ${money(price)}. How much does ${who} pay by credit card? Round the fee to the nearest cent.`;
+              ? `${who}'s purchase is ${money(price)} before 13% HST. The store adds a ${pct(tenths[1]!)} fee on the total with tax when paying by credit card. Round the HST to the cent first, then round the fee to the cent.`
+              : `A store adds a ${pct(tenths[0]!)} fee when paying by credit card. ${who}'s purchase is ${money(price)}. Round the fee to the nearest cent.`;
           break;
         case 'payroll':
           tenths = [rng.int(10, byLevel(level, [15, 20, 25, 30, 25])) * 10];
@@ -1053,24 +1059,25 @@ export function percentChainTask(scenario: ChainScenario, name: string, descript
             hours = rng.int(12, 40);
             const wage = rng.int(70, 104) * 25;
             price = hours * wage;
-            text = `${who} works ${hours} hours at ${money(wage)} an hour. Deductions are ${tenths.map(pct).join(' and ')} of gross pay; each deduction is rounded to the cent. What is the net pay?`;
+            text = `${who} works ${hours} hours at ${money(wage)} an hour. Deductions are ${tenths.map(pct).join(' and ')} of gross pay; each deduction is rounded to the cent.`;
           } else {
-            text = `${who}'s gross pay is ${money(price)}. Deductions are ${tenths.map(pct).join(' and ')} of gross pay${tenths.length > 1 ? '; each deduction is rounded to the cent' : ', rounded to the cent'}. What is the net pay?`;
+            text = `${who}'s gross pay is ${money(price)}. Deductions are ${tenths.map(pct).join(' and ')} of gross pay${tenths.length > 1 ? '; each deduction is rounded to the cent' : ', rounded to the cent'}.`;
           }
-          title = 'Net pay on an earnings statement';
+          title = `What is ${who}'s net pay?`;
           break;
         case 'donation':
           tenths = [rng.pick([5, 10, 15, 20, 25, 30]) * 10 + (level >= 4 ? rng.pick([5, 0]) : 0)];
-          title = 'Donating part of the money';
+          title =
+            level === 5 ? 'How much money was raised at the bake sale?' : `How much does ${who} donate?`;
           if (level === 5) {
             // Working backwards: pick the money raised so the donation is a whole number of cents.
             backwards = true;
             const q = tenths[0]!;
             const step = 1000 / gcdInt(q, 1000);
             price = rng.int(Math.ceil(2000 / step), Math.floor(90000 / step)) * step;
-            text = `${who} donated ${pct(q)} of the money raised at a bake sale to a food bank. The donation was ${money((price * q) / 1000)}. How much money was raised?`;
+            text = `${who} donated ${pct(q)} of the money raised at a bake sale to a food bank. The donation was ${money((price * q) / 1000)}.`;
           } else {
-            text = `${who} raised ${money(price)} at a bake sale and donates ${pct(tenths[0]!)} to a food bank. How much is donated? Round to the nearest cent.`;
+            text = `${who} raised ${money(price)} at a bake sale and donates ${pct(tenths[0]!)} to a food bank. Round to the nearest cent.`;
           }
           break;
       }

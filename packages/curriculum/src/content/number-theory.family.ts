@@ -233,8 +233,8 @@ function kitShareQuestion(rng: Rng): Draft {
   ].filter((m, i, all) => m.answer !== String(answer) && all.findIndex((o) => o.answer === m.answer) === i);
   return {
     params: { values, mode: 'gcf', kind: 'kitShare', item },
-    title: 'Solve the problem',
-    description: `A teacher has ${listOf(values.map((v, i) => `${v} ${names[i] as string}`))}. She packs all of them into identical kits, with nothing left over, and makes as many kits as she can. How many ${itemName} go in each kit?`,
+    title: `How many ${itemName} go in each kit?`,
+    description: `A teacher has ${listOf(values.map((v, i) => `${v} ${names[i] as string}`))}. She packs all of them into identical kits, with nothing left over, and makes as many kits as she can.`,
     answer: String(answer),
     answerKind: 'number',
     explanation: `The number of kits must divide ${listOf(values)}, and it should be as large as possible, so it is their greatest common factor. ${gcfWorking(values)} Each of the ${kits} kits gets ${listOf(perKit)}, so each kit holds ${answer} ${itemName}.`,
@@ -344,6 +344,8 @@ function lcmContextQuestion(rng: Rng, level: DifficultyLevel): Draft {
         ? pickLcmValues(rng, level, 3, PARTY_PACK_SIZES, 240, true)
         : pickLcmValues(rng, level, count, ranges[context], 120);
   const answer = values.reduce(lcm);
+  /** The question, as the title; the description holds the situation. */
+  let title: string;
   let description: string;
   /** Why the answer is the LCM, in this context's words. */
   let reason: string;
@@ -351,34 +353,39 @@ function lcmContextQuestion(rng: Rng, level: DifficultyLevel): Draft {
   if (context === 'buses') {
     const routes = values.map((v, i) => `${count === 2 && i === 1 ? 'the other' : 'one'} every ${v} minutes`);
     const all = count === 2 ? 'both' : 'all three';
-    description = `${count === 2 ? 'Two' : 'Three'} bus routes leave the station: ${listOf(routes)}. ${count === 2 ? 'Both' : 'All three'} leave at 8:00 a.m. After how many minutes do ${all} next leave at the same time?`;
+    description = `${count === 2 ? 'Two' : 'Three'} bus routes leave the station: ${listOf(routes)}. ${count === 2 ? 'Both' : 'All three'} leave at 8:00 a.m.`;
+    title = `After how many minutes do ${all} routes next leave at the same time?`;
     reason = `Each route leaves at a multiple of its own number of minutes after 8:00 a.m., so ${all} leave together at a common multiple of ${listOf(values)}; the next time is the lowest one.`;
     conclusion = `So ${all} routes next leave together ${answer} minutes after 8:00 a.m., at ${clockAfterEight(answer)}`;
   } else if (context === 'lights') {
     const lights = values.map(
       (v, i) => `the ${LIGHT_COLOURS[i] as string} light${i === 0 ? ' flashes' : ''} every ${v} seconds`,
     );
-    description = `On a holiday display, ${listOf(lights)}. The lights have just flashed together. After how many seconds will they next flash together?`;
+    description = `On a holiday display, ${listOf(lights)}. The lights have just flashed together.`;
+    title = 'After how many seconds will the lights next flash together?';
     reason = `Each light flashes at a multiple of its own number of seconds, so they flash together at a common multiple of ${listOf(values)}; the next time is the lowest one.`;
     conclusion = `So the lights next flash together after ${answer} seconds`;
   } else if (context === 'hotdogs') {
     const [dogs, buns] = (rng.bool() ? values : [values[1], values[0]]) as [number, number];
-    description = `Hot dogs come in packs of ${dogs} and buns in packs of ${buns}. For a class barbecue, Maya wants exactly one bun for each hot dog, with nothing left over. What is the smallest number of hot dogs she can buy?`;
+    description = `Hot dogs come in packs of ${dogs} and buns in packs of ${buns}. For a class barbecue, Maya wants exactly one bun for each hot dog, with nothing left over.`;
+    title = 'What is the smallest number of hot dogs Maya can buy?';
     reason = `The number of hot dogs is a multiple of ${dogs}, the number of buns is a multiple of ${buns}, and the two must be equal, so the smallest number is the lowest common multiple of ${dogs} and ${buns}.`;
     conclusion = `So the smallest number of hot dogs is ${answer}: ${answer / dogs} pack${answer / dogs === 1 ? '' : 's'} of hot dogs and ${answer / buns} pack${answer / buns === 1 ? '' : 's'} of buns`;
   } else if (context === 'tiles') {
-    description = `Jon lays rectangular tiles, each ${values[0] as number} cm by ${values[1] as number} cm, all turned the same way, to make a square with no gaps or overlaps. What is the side length, in centimetres, of the smallest square he can make?`;
+    description = `Jon lays rectangular tiles, each ${values[0] as number} cm by ${values[1] as number} cm, all turned the same way, to make a square with no gaps or overlaps. Give the side length in centimetres.`;
+    title = 'What is the side length of the smallest square Jon can make?';
     reason = `Along one side the tiles measure ${values[0] as number} cm each, and along the other ${values[1] as number} cm each, so the square's side is a common multiple of ${listOf(values)}; the smallest square uses the lowest one.`;
     conclusion = `So the smallest square has sides of ${answer} cm`;
   } else {
     const [plates, cups, napkins] = rng.shuffle(values) as [number, number, number];
-    description = `Paper plates come in packs of ${plates}, cups in packs of ${cups} and napkins in packs of ${napkins}. For the school picnic, Ms. Okafor wants the same number of plates, cups and napkins, buying only whole packs. What is the smallest number of each she can buy?`;
+    description = `Paper plates come in packs of ${plates}, cups in packs of ${cups} and napkins in packs of ${napkins}. For the school picnic, Ms. Okafor wants the same number of plates, cups and napkins, buying only whole packs.`;
+    title = 'What is the smallest number of each item Ms. Okafor can buy?';
     reason = `Each number bought is a multiple of its pack size, and all three must be equal, so the smallest is the lowest common multiple of ${listOf(values)}.`;
     conclusion = `So the smallest number of each is ${answer}: ${answer / plates} packs of plates, ${answer / cups} of cups and ${answer / napkins} of napkins`;
   }
   return {
     params: { values, mode: 'lcm' },
-    title: 'Solve the problem',
+    title,
     description,
     answer: String(answer),
     answerKind: 'number',
@@ -404,8 +411,8 @@ function contextStepQuestion(rng: Rng): Draft {
     const routes = values.map((v) => `one every ${v} minutes`);
     return {
       params: { values, mode: 'lcm', kind },
-      title: 'Solve the problem',
-      description: `Three bus routes leave the station: ${listOf(routes)}. All three leave at 8:00 a.m. How many times do all three leave together from 8:00 a.m. to 12:00 noon, counting 8:00 a.m.?`,
+      title: 'How many times do all three routes leave together from 8:00 a.m. to 12:00 noon?',
+      description: `Three bus routes leave the station: ${listOf(routes)}. All three leave at 8:00 a.m. Count the departure at 8:00 a.m. too.`,
       answer: String(meetings),
       answerKind: 'number',
       explanation: `First find how often they leave together. ${lcmWorking(values)} From 8:00 a.m. to 12:00 noon is ${MORNING_MINUTES} minutes, and ${MORNING_MINUTES} ÷ ${answer} = ${gaps}${MORNING_MINUTES % answer === 0 ? '' : ` remainder ${MORNING_MINUTES % answer}`}, so they leave together ${gaps} more time${gaps === 1 ? '' : 's'} after 8:00 a.m. Counting 8:00 a.m. itself, that is ${gaps} + 1 = ${meetings} times.`,
@@ -431,8 +438,8 @@ function contextStepQuestion(rng: Rng): Draft {
     const packs = answer / buns;
     return {
       params: { values, mode: 'lcm', kind, item },
-      title: 'Solve the problem',
-      description: `Hot dogs come in packs of ${dogs} and buns in packs of ${buns}. For a class barbecue, Maya wants exactly one bun for each hot dog, with nothing left over, and buys as few packs as she can. How many packs of buns does she buy?`,
+      title: 'How many packs of buns does Maya buy?',
+      description: `Hot dogs come in packs of ${dogs} and buns in packs of ${buns}. For a class barbecue, Maya wants exactly one bun for each hot dog, with nothing left over, and buys as few packs as she can.`,
       answer: String(packs),
       answerKind: 'number',
       explanation: `The number of hot dogs must be a multiple of ${dogs} and the number of buns a multiple of ${buns}; they are equal, so the fewest is the lowest common multiple. ${lcmWorking([...values].sort((a, b) => a - b))} She buys ${answer} buns, and ${answer} ÷ ${buns} = ${packs}, so she buys ${packs} packs of buns.`,
@@ -467,8 +474,8 @@ function contextStepQuestion(rng: Rng): Draft {
     const answer = p * q;
     return {
       params: { values, mode: 'gcf', kind: 'tileCount' },
-      title: 'Solve the problem',
-      description: `A rectangular bulletin board is ${values[0] as number} cm by ${values[1] as number} cm. Mr. Singh covers it exactly with identical square sheets of paper, with no gaps or overlaps, using the largest squares he can. How many squares does he need?`,
+      title: 'How many squares does Mr. Singh need?',
+      description: `A rectangular bulletin board is ${values[0] as number} cm by ${values[1] as number} cm. Mr. Singh covers it exactly with identical square sheets of paper, with no gaps or overlaps, using the largest squares he can.`,
       answer: String(answer),
       answerKind: 'number',
       explanation: `The side of each square must divide both ${values[0] as number} cm and ${values[1] as number} cm, and be as large as possible, so it is their greatest common factor. ${gcfWorking(values)} The squares are ${side} cm on a side: ${values[0] as number} ÷ ${side} = ${p} squares one way and ${values[1] as number} ÷ ${side} = ${q} the other, so he needs ${p} × ${q} = ${answer} squares.`,
