@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { waitForAnswerField } from '../support/practice-answers';
 
 const FEEDBACK = /^(Nice job!|Nope that wasn't it! Take another look\.)$/;
 
@@ -16,11 +17,9 @@ function questionPanel(page: Page) {
 async function answerCurrentQuestion(page: Page): Promise<boolean> {
   const panel = questionPanel(page);
   const choices = panel.getByRole('radio');
-  const typed = panel.getByRole('textbox', { name: 'Your answer' });
-  // The next question arrives after its panel: counting its choices before then would find none.
-  await expect(choices.first().or(typed)).toBeVisible();
+  await waitForAnswerField(panel);
   if ((await choices.count()) > 0) await choices.first().check();
-  else await typed.fill('7');
+  else await panel.getByRole('textbox', { name: 'Your answer' }).fill('7');
   const checked = page.waitForResponse((response) => /\/api\/checkAnswer\/\d+$/.test(response.url()));
   await panel.getByRole('button', { name: 'Check' }).click();
   const isCorrect = ((await (await checked).json()) as { is_correct: boolean }).is_correct;

@@ -37,10 +37,24 @@ export async function checkOnce(
 }
 
 /**
+ * Waits until the panel's question shows its answer field, its choices or its text box: the question arrives after
+ * its panel, and counting the choices before then finds none.
+ */
+export async function waitForAnswerField(panel: Locator): Promise<void> {
+  await expect(
+    panel
+      .getByRole('radio')
+      .first()
+      .or(panel.getByRole('textbox', { name: 'Your answer' })),
+  ).toBeVisible();
+}
+
+/**
  * Answers right when it can: the journey never knows a key, so on a multiple-choice question it tries the choices in
  * turn until the server says right; a typed question gets one honest guess.
  */
 export async function answerAsWellAsPossible(panel: Locator): Promise<void> {
+  await waitForAnswerField(panel);
   const choices = await panel.getByRole('radio').count();
   if (choices === 0) {
     await checkOnce(panel, { text: '1' });
