@@ -9,6 +9,7 @@
  */
 import { texFraction } from '../core/format';
 import { gcd, lcm } from '../core/levels';
+import { properNumerator } from '../core/measure-fractions';
 import { type Rational, add, div, mul, rat, sub, toFractionString } from '../core/rational';
 import type { Rng } from '../core/rng';
 import { defineTask } from '../core/task';
@@ -56,13 +57,6 @@ function keyOf(x: Amount): string {
 }
 
 const isLess = (x: Amount, y: Amount): boolean => (x.w * x.d + x.n) * y.d < (y.w * y.d + y.n) * x.d;
-
-function properNumerator(rng: Rng, d: number): number {
-  for (;;) {
-    const n = rng.int(1, d - 1);
-    if (gcd(n, d) === 1) return n;
-  }
-}
 
 function amount(rng: Rng, d: number, whole: number): Amount {
   return { w: whole, n: properNumerator(rng, d), d };
