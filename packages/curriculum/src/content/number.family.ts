@@ -1,4 +1,4 @@
-import { groupThousands, scaledDecimal, texFraction } from '../core/format';
+import { groupThousands, plural, scaledDecimal, texFraction } from '../core/format';
 import { byLevel, gcd, magnitude } from '../core/levels';
 import { numericFallback } from '../core/options';
 import { type Rational, cmp, div, mul, rat, toDecimalString, toFractionString } from '../core/rational';
@@ -814,7 +814,7 @@ function scientificProduct(rng: Rng): QuestionDraft<SciParams> {
     hints: [
       `Multiply ${groupThousands(count)} by the first factor ${m} and keep the power of ten as it is. Then make the first factor at least 1 and less than 10, and change the exponent so the value stays the same.`,
     ],
-    explanation: `Multiply the first factor by ${groupThousands(count)} and keep the power of ten: $${groupThousands(count, true)} \\times ${m} = ${productText.replace(/,/g, '{,}')}$, so ${setting.result} $${productText.replace(/,/g, '{,}')} \\times 10^{${exponent}}$ ${setting.unit}. That is not scientific notation yet, because ${productText} is 10 or more. Moving the decimal point ${shift} places to the left gives ${first}, so $${productText.replace(/,/g, '{,}')} = ${first} \\times 10^{${shift}}$. Powers of ten multiply by adding their exponents: $${addTex(shift, exponent)} = ${answerExponent}$. So ${setting.result} $${first} \\times 10^{${answerExponent}}$ ${setting.unit}.`,
+    explanation: `Multiply the first factor by ${groupThousands(count)} and keep the power of ten: $${groupThousands(count, true)} \\times ${m} = ${productText.replace(/,/g, '{,}')}$, so ${setting.result} $${productText.replace(/,/g, '{,}')} \\times 10^{${exponent}}$ ${setting.unit}. That is not scientific notation yet, because ${productText} is 10 or more. Moving the decimal point ${plural(shift, 'place')} to the left gives ${first}, so $${productText.replace(/,/g, '{,}')} = ${first} \\times 10^{${shift}}$. Powers of ten multiply by adding their exponents: $${addTex(shift, exponent)} = ${answerExponent}$. So ${setting.result} $${first} \\times 10^{${answerExponent}}$ ${setting.unit}.`,
     misconceptions: [
       {
         answer: unnormalised,
@@ -872,9 +872,9 @@ export function scientificTask(direction: SciParams['direction'], name: string, 
           description: 'Type the number without commas or spaces.',
           answer: standard,
           answerKind: 'number',
-          explanation: `The power $10^{${exponent}}$ moves the decimal point of ${m} ${Math.abs(exponent)} places to the ${exponent > 0 ? 'right' : 'left'}, filling empty places with 0: ${standard}.`,
+          explanation: `The power $10^{${exponent}}$ moves the decimal point of ${m} ${plural(Math.abs(exponent), 'place')} to the ${exponent > 0 ? 'right' : 'left'}, filling empty places with 0: ${standard}.`,
           hints: [
-            `Start with ${m} and move its decimal point ${Math.abs(exponent)} places to the ${exponent > 0 ? 'right' : 'left'}.`,
+            `Start with ${m} and move its decimal point ${plural(Math.abs(exponent), 'place')} to the ${exponent > 0 ? 'right' : 'left'}.`,
           ],
         };
       }
@@ -884,7 +884,7 @@ export function scientificTask(direction: SciParams['direction'], name: string, 
         title: `Which is ${standard.includes('.') ? standard : groupThousands(BigInt(standard))} in scientific notation?`,
         answer: sci,
         answerKind: 'text',
-        explanation: `Scientific notation has one non-zero digit before the decimal point, so the first factor is ${m}. Moving the decimal point from ${m} to ${standard.includes('.') ? standard : groupThousands(BigInt(standard))} takes ${Math.abs(exponent)} places to the ${exponent > 0 ? 'right' : 'left'}, so the answer is $${m} \\times 10^{${exponent}}$.`,
+        explanation: `Scientific notation has one non-zero digit before the decimal point, so the first factor is ${m}. Moving the decimal point from ${m} to ${standard.includes('.') ? standard : groupThousands(BigInt(standard))} takes ${plural(Math.abs(exponent), 'place')} to the ${exponent > 0 ? 'right' : 'left'}, so the answer is $${m} \\times 10^{${exponent}}$.`,
         hints: ['Put the decimal point after the first non-zero digit, then count how many places it moved.'],
         misconceptions: [
           {
